@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { limits } from "./limits.ts";
+import { messages } from "./messages.ts";
+
+const v = messages.validation;
+/** The spec's `{email}` pattern: something@something.tld with no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, { error: v.emailRequired, abort: true })
+  .max(limits.emailMax, { error: v.emailInvalid, abort: true })
+  .regex(emailPattern, { error: v.emailInvalid });
+
+export const passwordField = z
+  .string({ error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired, abort: true })
+  .min(limits.passwordMin, { error: v.passwordMin, abort: true })
+  .max(limits.passwordMax, { error: `Password may be at most ${limits.passwordMax} characters.` });
+
+const digits = (length: number, lengthMessage: string) =>
+  z
+    .string({ error: v.tokenRequired })
+    .trim()
+    .min(1, { error: v.tokenRequired, abort: true })
+    .length(length, { error: lengthMessage, abort: true })
+    .regex(/^\d+$/, { error: "The code may contain digits only." });
+
+export const emailCodeField = digits(limits.emailCodeLength, v.tokenSix);
+export const resetCodeField = digits(limits.resetCodeLength, v.tokenFour);
+
+/** Login and sign-up form (core §5). The API names the e-mail `username` on login. */
+export const loginFormSchema = z.object({ email: emailField, password: passwordField });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const signupFormSchema = z
+  .object({ email: emailField, password: passwordField, confirmPassword: z.string() })
+  .refine((f) => f.password === f.confirmPassword, {
+    error: v.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const registerBody = z.object({ email: emailField, password: passwordField });
+export type RegisterBody = z.infer<typeof registerBody>;
+export const loginBody = z.object({ username: emailField, password: z.string().min(1, { error: v.passwordRequired }) });
+export type LoginBody = z.infer<typeof loginBody>;
+export const emailBody = z.object({ email: emailField });
+export type EmailBody = z.infer<typeof emailBody>;
+export const verifyEmailBody = z.object({ email: emailField, token: emailCodeField });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+export const verifyResetCodeBody = z.object({ email: emailField, token: resetCodeField });
+export type VerifyResetCodeBody = z.infer<typeof verifyResetCodeBody>;
+export const googleBody = z.object({ id_token: z.string().min(1, { error: "id_token is required." }) });
+export type GoogleBody = z.infer<typeof googleBody>;
+
+/** Reset password (secondary §5) and its API body: `token` is the reset token from the code check. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((f) => f.password === f.confirmPassword, {
+    error: v.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+export const setPasswordBody = z
+  .object({
+    token: z.string().min(1, { error: "The reset token is required." }),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((f) => f.password === f.confirmPassword, {
+    error: v.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+export const accessTokenData = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+});
+export type AccessTokenData = z.infer<typeof accessTokenData>;
+export const unverifiedData = z.object({ unverified_email: z.literal(true) });
+export const loginData = z.union([accessTokenData, unverifiedData]);
+export type LoginData = z.infer<typeof loginData>;
+export const registeredData = z.object({ email: z.string() });
+export const resetTokenData = z.object({ token: z.string() });
+
+/** Claims of our access tokens (API.md: `sub` and `user_id`). */
+export type TokenClaims = { sub: string; user_id: number; email: string; ver: number; exp: number; iat: number };

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** API.md error body: a message and either a code string or a field map of messages. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  error: z.union([z.string(), z.record(z.string(), z.array(z.string()))]),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  validation: "validation_error",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  conflict: "conflict",
+  tooManyRequests: "too_many_requests",
+  internal: "internal_error",
+  invalidCredentials: "invalid_credentials",
+  invalidCode: "invalid_code",
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
