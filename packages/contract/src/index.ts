@@ -9,3 +9,4 @@ export * from "./helpers/truncate.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./profile.ts";
+export * from "./config.ts";

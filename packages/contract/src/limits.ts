@@ -48,3 +48,6 @@ export const timings = {
 export const clientId = "Forum";
 export const sessionStorageKey = "root";
 export const apiBases = { forum: "/forum/api/v1", main: "/api" } as const;
+
+/** The product's name as shown in the UI, mails and page titles. */
+export const productName = "Student Forum";
