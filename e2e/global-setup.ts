@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Origin of the server under test, e.g. http://127.0.0.1:41234 (routes live under /forum/). */
+    baseUrl: string;
+    /** The server's DATA_DIR: embedded database, uploads and the mail outbox. */
+    dataDir: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const artifactsDir = join(repoRoot, "e2e", "artifacts");
+const startTimeoutMs = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the real server once for the whole e2e run: built web app, embedded database, mail to the outbox. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, "apps/web/dist/index.html"))) {
+    throw new Error("apps/web/dist/index.html is missing: run `npm run build` before `npm run test:e2e`.");
+  }
+  mkdirSync(artifactsDir, { recursive: true });
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "forum-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "0" };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+  delete env.PUBLIC_URL;
+
+  let log = "";
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  server.stderr?.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  let exited: string | undefined;
+  server.on("exit", (code, signal) => {
+    exited = `exited with ${signal ?? `code ${code}`}`;
+  });
+  const saveLog = () => writeFileSync(join(artifactsDir, "server.log"), log);
+
+  const stop = async () => {
+    if (!exited) {
+      server.kill("SIGTERM");
+      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+      if (!exited) server.kill("SIGKILL");
+    }
+    saveLog();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const health = `${baseUrl}/forum/api/v1/health`;
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (exited) {
+      saveLog();
+      throw new Error(`The server ${exited} before answering ${health}. Its output:\n${log}`);
+    }
+    try {
+      const res = await fetch(health, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The server did not answer 200 on ${health} within ${startTimeoutMs / 1000} s. Its output:\n${log}`,
+      );
+    }
+    await sleep(250);
+  }
+
+  console.info(`e2e: server on ${baseUrl}/forum/ (DATA_DIR ${dataDir}; log in e2e/artifacts/server.log)`);
+  project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
+  return stop;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+/** Debian's Chromium; playwright-core never downloads a browser of its own. */
+export const chromiumPath = "/usr/bin/chromium";
+
+export const viewports = {
+  mobile: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+export const viewportNames = Object.keys(viewports) as ViewportName[];
+
+export const artifactsDir = fileURLToPath(new URL("../artifacts/", import.meta.url));
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    // The machine's network is closed: without these flags Chromium keeps trying to reach Google's services.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** One browser per test file, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser(): the browser is not launched yet (call it at the top of a file)");
+    return browser;
+  };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Saves e2e/artifacts/<test>-<viewport>-<nn>-<step>.png (a full-page screenshot). */
+  shot(step: string): Promise<void>;
+  /** Uncaught errors the page threw so far. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context (empty storage) and page at the given viewport, with baseURL set to the server under test. */
+export async function openSession(browser: Browser, test: string, viewport: ViewportName): Promise<Session> {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: inject("baseUrl") });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(String(error)));
+  mkdirSync(artifactsDir, { recursive: true });
+  let n = 0;
+  return {
+    context,
+    page,
+    pageErrors,
+    async shot(step) {
+      n += 1;
+      const file = `${slug(test)}-${viewport}-${String(n).padStart(2, "0")}-${slug(step)}.png`;
+      await page.screenshot({ path: join(artifactsDir, file), fullPage: true });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** A fresh address per run, so journeys never collide with each other or with an earlier run. */
+export function randomEmail(prefix = "student"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.edu`;
+}

@@ -1,0 +1,66 @@
+import type { Locator, Page } from "playwright-core";
+import { inject } from "vitest";
+import { latestCode } from "./mail.ts";
+
+/** Waits until the page is at `path` (under /forum), optionally with the given query parameters. */
+export async function waitForPath(page: Page, path: string, query: Record<string, string> = {}): Promise<void> {
+  try {
+    await page.waitForURL(
+      (url) =>
+        url.pathname.replace(/\/$/, "") === path.replace(/\/$/, "") &&
+        Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value),
+    );
+  } catch (error) {
+    throw new Error(`expected to reach ${path} ${JSON.stringify(query)}, but the page is at ${page.url()}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The top navigation bar (the layout's <header>). */
+export const navBar = (page: Page): Locator => page.getByRole("banner");
+
+/** The single-digit code boxes of the verification pages. */
+export const codeBoxes = (page: Page): Locator => page.locator('input[maxlength="1"]');
+
+/** Enters a code into the single-digit boxes, one key per box, or as one paste into the first box. */
+export async function enterCode(page: Page, code: string, how: "type" | "paste"): Promise<void> {
+  const boxes = codeBoxes(page);
+  await boxes.first().waitFor();
+  const count = await boxes.count();
+  if (count !== code.length) throw new Error(`expected ${code.length} code boxes, found ${count}`);
+  if (how === "type") {
+    for (let i = 0; i < code.length; i++) await boxes.nth(i).pressSequentially(code[i]!);
+  } else {
+    await boxes.first().focus();
+    await boxes.first().evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+  }
+  const values = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  if (values.join("") !== code) throw new Error(`after ${how} of ${code} the boxes hold ${JSON.stringify(values)}`);
+}
+
+/** Calls the server under test directly (JSON in, JSON out). */
+export async function api(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${inject("baseUrl")}${path}`, {
+    method,
+    headers: { "content-type": "application/json", "x-client-id": "Forum" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** Registers and verifies an account through the API (for journeys that are not about sign-up). */
+export async function createVerifiedAccount(email: string, password: string): Promise<void> {
+  const since = Date.now() - 1_000;
+  const registered = await api("POST", "/api/v2/auth/register", { email, password });
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.json)}`);
+  const token = await latestCode(inject("dataDir"), email, "verification", { since });
+  const verified = await api("POST", "/api/v2/auth/verify-email-token", { email, token });
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.json)}`);
+}
