@@ -1,0 +1,178 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { openSession, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
+import { codeBoxes, createVerifiedAccount, enterCode, navBar, waitForPath } from "./support/forum.ts";
+import { latestCode } from "./support/mail.ts";
+
+const browser = useBrowser();
+
+// Texts are the specs' own words (forum-core.md §2, §5, §8; forum-secondary.md §2, §5), verbatim.
+const loginButton = (page: Page) => page.getByRole("button", { name: /^(log ?in|sign ?in)$/i });
+const signupButton = (page: Page) => page.getByRole("button", { name: /^(sign ?up|create account|register)$/i });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await loginButton(page).click();
+}
+
+describe.each(viewportNames)("accounts at %s", (viewport) => {
+  test("sign up, verify the e-mail, log in, open the profile, log out", async () => {
+    const s = await openSession(browser(), "signup", viewport);
+    const { page } = s;
+    const email = randomEmail("signup");
+    const password = "correct-horse-1";
+    try {
+      await page.goto("/forum/signup");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm password").fill(password);
+      await s.shot("signup-form");
+      const since = Date.now() - 1_000;
+      await signupButton(page).click();
+
+      await waitForPath(page, "/forum/verify-token", { email });
+      await page.getByText("Email Verification").first().waitFor();
+      const code = await latestCode(inject("dataDir"), email, "verification", { since });
+      expect(code).toMatch(/^\d{6}$/);
+      await expect(codeBoxes(page).count()).resolves.toBe(6);
+      await enterCode(page, code, viewport === "mobile" ? "type" : "paste");
+      await s.shot("verify-token-filled");
+      await page.getByRole("button", { name: "Verify Email" }).click();
+
+      await waitForPath(page, "/forum/login");
+      await s.shot("login-after-verify");
+      await logIn(page, email, password);
+      await waitForPath(page, "/forum/");
+      const avatar = navBar(page).locator('a[href^="/forum/profile/"]');
+      await avatar.waitFor();
+      await s.shot("home-logged-in");
+      expect(await page.evaluate(() => localStorage.getItem("root"))).toBeTruthy();
+
+      const href = await avatar.getAttribute("href");
+      expect(href).toMatch(/^\/forum\/profile\/\d+$/);
+      await avatar.click();
+      await waitForPath(page, href!);
+      // With no name set, the profile shows the e-mail as the full name (secondary §2).
+      await page.getByText(email).first().waitFor();
+      await s.shot("profile");
+
+      // The About panel (with Logout) is a tab on small screens and a side panel on wide ones.
+      if (viewport === "mobile") await page.getByRole("tab", { name: "About" }).click();
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.getByText("Logout Successful").waitFor();
+      await s.shot("logout-dialog");
+      await waitForPath(page, "/forum/login");
+      await s.shot("logged-out");
+      expect(await page.evaluate(() => localStorage.getItem("root"))).toBeNull();
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("forgot password: reset with the 4-digit code, then only the new password logs in", async () => {
+    const s = await openSession(browser(), "reset-password", viewport);
+    const { page } = s;
+    const email = randomEmail("reset");
+    const oldPassword = "old-password-1";
+    const newPassword = "new-password-2";
+    try {
+      await createVerifiedAccount(email, oldPassword);
+
+      await page.goto("/forum/forgot-password");
+      await page.getByRole("heading", { name: "Forgot Password" }).waitFor();
+      await page.getByLabel("Email Address").fill(email);
+      await s.shot("forgot-password");
+      const since = Date.now() - 1_000;
+      await page.getByRole("button", { name: "Send password reset code" }).click();
+
+      await waitForPath(page, "/forum/verify-password-reset", { email });
+      const code = await latestCode(inject("dataDir"), email, "reset", { since });
+      expect(code).toMatch(/^\d{4}$/);
+      await expect(codeBoxes(page).count()).resolves.toBe(4);
+      // Secondary §2: pasting exactly 4 digits into the first box fills all.
+      await enterCode(page, code, viewport === "mobile" ? "paste" : "type");
+      await s.shot("verify-reset-code");
+      await page.getByRole("button", { name: "Verify Email" }).click();
+
+      await waitForPath(page, "/forum/reset-password");
+      await page.getByRole("heading", { name: "Reset Password" }).waitFor();
+      await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+      await page.getByLabel("Confirm New Password").fill(newPassword);
+      await s.shot("reset-password");
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await waitForPath(page, "/forum/auth-success");
+      await page.getByText("New Password Set").first().waitFor();
+      await page.getByText("Your password reset was successful and you can now access your account.").first().waitFor();
+      await s.shot("auth-success");
+      await page
+        .getByRole("button", { name: "Go to Login" })
+        .or(page.getByRole("link", { name: "Go to Login" }))
+        .click();
+
+      await waitForPath(page, "/forum/login");
+      await logIn(page, email, oldPassword);
+      await page.getByText("Invalid email or password.").first().waitFor();
+      await s.shot("old-password-refused");
+      expect(new URL(page.url()).pathname).toBe("/forum/login");
+
+      // Login errors show as an alert and as an error dialog (core §8); close the dialog if it is open.
+      const dialog = page.getByRole("dialog");
+      if (await dialog.isVisible()) await page.keyboard.press("Escape");
+      await logIn(page, email, newPassword);
+      await waitForPath(page, "/forum/");
+      await navBar(page).locator('a[href^="/forum/profile/"]').waitFor();
+      await s.shot("new-password-works");
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("the nav bar is hidden on /login and shown on /communities", async () => {
+    const s = await openSession(browser(), "nav-bar", viewport);
+    const { page } = s;
+    try {
+      await page.goto("/forum/login");
+      await page.getByLabel("Email", { exact: true }).waitFor();
+      await s.shot("login");
+      await expect(navBar(page).count()).resolves.toBe(0);
+
+      await page.goto("/forum/communities");
+      await navBar(page).waitFor();
+      await s.shot("communities");
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("/verify-token without an e-mail sends the visitor to /signup with the permission message", async () => {
+    const s = await openSession(browser(), "verify-token-guard", viewport);
+    const { page } = s;
+    try {
+      await page.goto("/forum/verify-token");
+      await waitForPath(page, "/forum/signup");
+      await page.getByText("You don't have permission to access the email verification page").first().waitFor();
+      await s.shot("redirected");
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("the login form shows only the first validation error", async () => {
+    const s = await openSession(browser(), "login-validation", viewport);
+    const { page } = s;
+    try {
+      await page.goto("/forum/login");
+      await loginButton(page).click();
+      await page.getByText("Email is required.").first().waitFor();
+      await s.shot("empty-submit");
+      await expect(page.getByText("Password is required.").count()).resolves.toBe(0);
+      expect(new URL(page.url()).pathname).toBe("/forum/login");
+    } finally {
+      await s.close();
+    }
+  });
+});
