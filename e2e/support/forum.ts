@@ -20,8 +20,8 @@ export async function waitForPath(page: Page, path: string, query: Record<string
 /** The top navigation bar (the layout's <header>). */
 export const navBar = (page: Page): Locator => page.getByRole("banner");
 
-/** The single-digit code boxes of the verification pages. */
-export const codeBoxes = (page: Page): Locator => page.locator('input[maxlength="1"]');
+/** The single-digit code boxes of the verification pages ("Digit 1 of 6", ...). */
+export const codeBoxes = (page: Page): Locator => page.getByRole("textbox", { name: /^Digit \d+ of \d+$/ });
 
 /** Enters a code into the single-digit boxes, one key per box, or as one paste into the first box. */
 export async function enterCode(page: Page, code: string, how: "type" | "paste"): Promise<void> {
