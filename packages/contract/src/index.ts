@@ -10,3 +10,4 @@ export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./profile.ts";
 export * from "./config.ts";
+export * from "./ui-texts.ts";

@@ -1,0 +1,98 @@
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { JWTVerifyGetKey } from "jose";
+import type { Db } from "./db/client.ts";
+import { createAuthRepository } from "./modules/auth/auth.repository.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createProfileRepository } from "./modules/profile/profile.repository.ts";
+import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { createProfileService } from "./modules/profile/profile.service.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { registerAuthGuard } from "./platform/auth-guard.ts";
+import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
+import { createGoogleVerifier } from "./platform/google.ts";
+import type { Mailer } from "./platform/mailer.ts";
+import { registerOpenApi } from "./platform/openapi.ts";
+import { registerRateLimits } from "./platform/rate-limit.ts";
+import { registerSecurityHeaders } from "./platform/security.ts";
+import { createTokenService } from "./platform/tokens.ts";
+import { registerUploads } from "./platform/uploads.ts";
+import { registerWebApp } from "./platform/web-app.ts";
+
+export type AppDeps = {
+  db: Db;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  webDist?: string;
+  /** Where stored images live; served under /forum/uploads/. */
+  uploadsDir?: string;
+  redis?: Redis;
+  google?: { clientId: string; keys: JWTVerifyGetKey | string };
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+  trustProxy?: boolean;
+};
+
+/** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 12 * 1024 * 1024, // four inline images of a post
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, deps.redis);
+  await registerOpenApi(app);
+
+  const tokens = createTokenService(deps.jwtSecret);
+  const authRepo = createAuthRepository(deps.db);
+  registerAuthGuard(app, {
+    tokens,
+    loadAuthState: async (id) => {
+      const user = await authRepo.findUserById(id);
+      if (!user) return null;
+      return {
+        id: user.id,
+        email: user.email,
+        isAdmin: user.isAdmin,
+        tokenVersion: user.tokenVersion,
+        suspended: !!user.suspendedAt,
+      };
+    },
+  });
+
+  const auth = createAuthService({
+    repo: authRepo,
+    tokens,
+    mailer: deps.mailer,
+    secret: deps.jwtSecret,
+    publicUrl: deps.publicUrl,
+    google: deps.google ? createGoogleVerifier(deps.google.clientId, deps.google.keys) : null,
+    log: app.log,
+  });
+  const profiles = createProfileService(createProfileRepository(deps.db));
+
+  await app.register(authRoutes, { prefix: "/api", service: auth });
+  await app.register(profileRoutes, { prefix: "/api", service: profiles });
+  await app.register(systemRoutes, {
+    prefix: "/forum/api/v1",
+    db: deps.db,
+    googleClientId: deps.google?.clientId ?? null,
+    publicUrl: deps.publicUrl,
+  });
+
+  if (deps.uploadsDir) await registerUploads(app, deps.uploadsDir);
+  const web = deps.webDist ? await registerWebApp(app, deps.webDist) : undefined;
+  app.setNotFoundHandler((request, reply) =>
+    web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply) : sendNotFound(request, reply),
+  );
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,5 @@
+export * from "./communities.ts";
+export * from "./polls.ts";
+export * from "./posts.ts";
+export * from "./reference.ts";
+export * from "./users.ts";

@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { communities } from "./communities.ts";
+import { categories } from "./reference.ts";
+import { users } from "./users.ts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Posts, comments and drafts are one entity: `type` says which, `status` whether it is published. */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    type: text("type", { enum: ["post", "comment"] }).notNull(),
+    status: text("status", { enum: ["published", "draft"] }).notNull(),
+    title: text("title"),
+    /** Sanitised HTML, as served. */
+    content: text("content").notNull(),
+    /** The content's text without markup, for previews and search. */
+    contentText: text("content_text").notNull().default(""),
+    parentId: integer("parent_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    anonymous: boolean("anonymous").notNull().default(false),
+    communityId: integer("community_id").references(() => communities.id, { onDelete: "cascade" }),
+    /** Stored image paths under /forum/uploads (at most 4). */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    likesCount: integer("likes_count").notNull().default(0),
+    unlikesCount: integer("unlikes_count").notNull().default(0),
+    repliesCount: integer("replies_count").notNull().default(0),
+    viewsCount: integer("views_count").notNull().default(0),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("posts_feed_recent_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'published' AND type = 'post'`),
+    index("posts_parent_idx").on(t.parentId, t.createdAt),
+    index("posts_user_idx").on(t.userId, t.createdAt.desc()),
+    index("posts_community_idx").on(t.communityId, t.createdAt.desc()),
+  ],
+);
+
+export const postCategories = pgTable(
+  "post_categories",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index("post_categories_category_idx").on(t.categoryId)],
+);
+
+/** Tags as typed (original casing) with a lower-cased key for case-insensitive matching. */
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagKey: text("tag_key").notNull(),
+    tag: text("tag").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagKey] }), index("post_tags_key_idx").on(t.tagKey)],
+);
+
+/** A like (1) or dislike (-1); one per user and post, so the two exclude each other. */
+export const postReactions = pgTable(
+  "post_reactions",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: smallint("value").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_reactions_user_idx").on(t.userId),
+    index("post_reactions_created_idx").on(t.createdAt),
+  ],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("bookmarks_user_idx").on(t.userId, t.createdAt.desc()), index("bookmarks_post_idx").on(t.postId)],
+);

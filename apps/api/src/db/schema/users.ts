@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased and trimmed, so one address is one account. */
+    email: text("email").notNull(),
+    username: text("username"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImage: text("profile_image"),
+    statusText: text("status_text"),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    emailVerifiedAt: ts("email_verified_at"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** Bumped on logout and password reset: every token carrying an older version is revoked. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    suspendedAt: ts("suspended_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_google_sub_key").on(t.googleSub),
+  ],
+);
+
+/** One-time codes mailed to a user: 6 digits to verify an e-mail, 4 digits to reset a password. */
+export const authCodes = pgTable(
+  "auth_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "password_reset"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: ts("expires_at").notNull(),
+    consumedAt: ts("consumed_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("auth_codes_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+/** Single-use tokens handed out after a correct reset code; only their hash is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);

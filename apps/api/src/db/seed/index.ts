@@ -1,0 +1,2 @@
+export { seedDemoIfEmpty } from "./demo.ts";
+export { seedReference } from "./reference.ts";

@@ -1,0 +1,75 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+const flag = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : v === "1" || v === "true"),
+  z.boolean().optional(),
+);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Forum <no-reply@localhost>"),
+  PUBLIC_URL: optional,
+  JWT_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: z.string().default("https://www.googleapis.com/oauth2/v3/certs"),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: optional,
+  TRUST_PROXY: flag,
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+};
+
+/** The only reader of process.env: parses it once and resolves the documented defaults. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const e = envSchema.parse(source);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    jwtSecret: e.JWT_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    // Demo data by default only on the embedded database, never silently into a real server.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}
+
+/** Test databases, read here too so that no other file touches process.env. */
+export const testEnv = () => ({
+  db: process.env.TEST_DB ?? "pglite",
+  databaseUrl: process.env.TEST_DATABASE_URL,
+  redisUrl: process.env.TEST_REDIS_URL,
+});

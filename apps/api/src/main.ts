@@ -1,0 +1,72 @@
+import path from "node:path";
+import { Redis } from "ioredis";
+import { pino } from "pino";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemoIfEmpty, seedReference } from "./db/seed/index.ts";
+import { readEnv } from "./env.ts";
+import { createMailer } from "./platform/mailer.ts";
+import { resolveJwtSecret } from "./platform/secrets.ts";
+
+const env = readEnv();
+const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 }) : undefined;
+const logger = pino({
+  level: env.logLevel,
+  serializers: {
+    req: (req: { method: string; url: string; ip: string; headers: Record<string, unknown> }) => ({
+      method: req.method,
+      url: req.url,
+      ip: req.ip,
+      client: req.headers["x-client-id"],
+    }),
+  },
+});
+const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);
+
+const app = await buildApp({
+  db: database.db,
+  jwtSecret,
+  publicUrl: env.publicUrl,
+  webDist: env.webDist,
+  uploadsDir: path.join(env.dataDir, "uploads"),
+  redis,
+  logger,
+  trustProxy: env.trustProxy,
+  mailer: createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    outboxDir: path.join(env.dataDir, "outbox"),
+    log: logger,
+  }),
+  google: env.googleClientId ? { clientId: env.googleClientId, keys: env.googleJwksUrl } : undefined,
+});
+
+await seedReference(database.db);
+if (env.seedDemo) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log: app.log });
+
+app.addHook("onClose", async () => {
+  redis?.disconnect();
+  await database.close();
+});
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (err) => {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.port, host: env.host });
+app.log.info(`forum on ${env.publicUrl}/forum/ (${database.driver})`);

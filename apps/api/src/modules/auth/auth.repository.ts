@@ -1,0 +1,161 @@
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authCodes, passwordResetTokens, users } from "../../db/schema/index.ts";
+
+export type CodePurpose = "verify_email" | "password_reset";
+export type UserRow = typeof users.$inferSelect;
+
+export function createAuthRepository(db: Db) {
+  return {
+    findUserByEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
+    findUserById: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0],
+    findUserByGoogleSub: async (sub: string) => (await db.select().from(users).where(eq(users.googleSub, sub)))[0],
+
+    /** Returns undefined when the address is taken (also under concurrent sign-ups). */
+    createUser: async (values: {
+      email: string;
+      passwordHash?: string;
+      googleSub?: string;
+      verified?: boolean;
+      firstName?: string;
+      lastName?: string;
+    }) =>
+      (
+        await db
+          .insert(users)
+          .values({
+            email: values.email,
+            passwordHash: values.passwordHash ?? null,
+            googleSub: values.googleSub ?? null,
+            emailVerifiedAt: values.verified ? new Date() : null,
+            firstName: values.firstName ?? null,
+            lastName: values.lastName ?? null,
+          })
+          .onConflictDoNothing()
+          .returning()
+      )[0],
+
+    linkGoogle: async (userId: number, sub: string) =>
+      (
+        await db
+          .update(users)
+          .set({
+            googleSub: sub,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId))
+          .returning()
+      )[0],
+
+    markVerified: async (userId: number) =>
+      (
+        await db
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning()
+      )[0],
+
+    /** New password and a new token version: every earlier access token stops working. */
+    setPassword: async (userId: number, passwordHash: string) => {
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          // Proving control of the mailbox by reset code also verifies it.
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    revokeTokens: async (userId: number) => {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+
+    /** A fresh code replaces any earlier one of the same purpose. */
+    replaceCode: (userId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date) =>
+      db.transaction(async (tx) => {
+        await tx.delete(authCodes).where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)));
+        await tx.insert(authCodes).values({ userId, purpose, codeHash, expiresAt });
+      }),
+
+    latestCodeAt: async (userId: number, purpose: CodePurpose) =>
+      (
+        await db
+          .select({ createdAt: authCodes.createdAt })
+          .from(authCodes)
+          .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
+          .orderBy(desc(authCodes.createdAt))
+          .limit(1)
+      )[0]?.createdAt,
+
+    activeCode: async (userId: number, purpose: CodePurpose, maxAttempts: number) =>
+      (
+        await db
+          .select()
+          .from(authCodes)
+          .where(
+            and(
+              eq(authCodes.userId, userId),
+              eq(authCodes.purpose, purpose),
+              isNull(authCodes.consumedAt),
+              gt(authCodes.expiresAt, new Date()),
+              lt(authCodes.attempts, maxAttempts),
+            ),
+          )
+          .limit(1)
+      )[0],
+
+    recordFailedAttempt: async (codeId: number) => {
+      await db
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(eq(authCodes.id, codeId));
+    },
+
+    /** Atomic: of two requests with the same right code, only one consumes it. */
+    consumeCode: async (codeId: number) =>
+      (
+        await db
+          .update(authCodes)
+          .set({ consumedAt: new Date() })
+          .where(and(eq(authCodes.id, codeId), isNull(authCodes.consumedAt)))
+          .returning({ id: authCodes.id })
+      ).length === 1,
+
+    createResetToken: async (userId: number, tokenHash: string, expiresAt: Date) => {
+      await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** Atomic single use: returns the user id once, then never again. */
+    useResetToken: async (tokenHash: string) =>
+      (
+        await db
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId })
+      )[0]?.userId,
+
+    /** After a reset, other outstanding reset tokens of the user are void too. */
+    voidResetTokens: async (userId: number) => {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,51 @@
+import { errorCodes, messages } from "@forum/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors.ts";
+
+type FieldMap = Record<string, string[]>;
+
+/** Turns zod request-validation issues into API.md's field map (`body.email` → `email`). */
+function fieldMap(
+  issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
+) {
+  const fields: FieldMap = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split("/").filter(Boolean) ?? [];
+    const key = path.map(String).join(".") || "request";
+    const list = fields[key] ?? [];
+    fields[key] = list;
+    if (issue.message && !list.includes(issue.message)) list.push(issue.message);
+  }
+  return fields;
+}
+
+/** The one error handler: every failure leaves as `{message, error}`; 5xx details are logged, never sent. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ message: err.message, error: err.fields ?? err.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldMap(err.validation as never);
+      const first = Object.values(fields)[0]?.[0] ?? "The given data was invalid.";
+      return reply.status(422).send({ message: first, error: fields });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: messages.errors.tooManyRequests, error: errorCodes.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large.
+      return reply.status(status).send({ message: err.message, error: err.code ?? "bad_request" });
+    }
+    request.log.error({ err }, "request failed");
+    return reply.status(500).send({ message: messages.errors.unexpected, error: errorCodes.internal });
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found.`, error: errorCodes.notFound });
+}

@@ -1,0 +1,21 @@
+import { type ErrorCode, errorCodes } from "@forum/contract";
+
+/** What services throw: a code, a user-facing message, an HTTP status, and optionally a field map. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Not found.") => new AppError(errorCodes.notFound, message, 404);
+export const forbidden = (message = "This action is unauthorized.") => new AppError(errorCodes.forbidden, message, 403);
+export const unauthenticated = (message = "Unauthenticated.") => new AppError(errorCodes.unauthenticated, message, 401);
+/** A 422 with a field map, shaped like a schema validation failure. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(errorCodes.validation, message, 422, { [field]: [message] });

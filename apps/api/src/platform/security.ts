@@ -1,0 +1,31 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+const google = "https://accounts.google.com";
+
+/** Security headers with a CSP that the web app (and Google's sign-in button, when enabled) works under. */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", `${google}/gsi/client`],
+        // Toast and dialog libraries inject <style> elements; no script can run from a style.
+        styleSrc: ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:", `${google}/gsi/`],
+        frameSrc: [`${google}/gsi/`],
+        mediaSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  });
+}

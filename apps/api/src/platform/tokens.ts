@@ -1,0 +1,38 @@
+import type { AccessTokenData } from "@forum/contract";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { unauthenticated } from "./errors.ts";
+
+/** Students stay signed in on their phones for a week; logout and password reset revoke earlier. */
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export type TokenSubject = { id: number; email: string; tokenVersion: number };
+export type VerifiedClaims = { userId: number; version: number };
+
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(user: TokenSubject): Promise<AccessTokenData> {
+      const access_token = await new SignJWT({ user_id: user.id, email: user.email, ver: user.tokenVersion })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+      return { access_token, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_SECONDS };
+    },
+    /** Throws a 401 for anything but a well-formed, unexpired token signed by us. */
+    async verify(token: string): Promise<VerifiedClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const userId = Number(payload.user_id);
+        const version = Number(payload.ver);
+        if (!Number.isInteger(userId) || !Number.isInteger(version)) throw unauthenticated();
+        return { userId, version };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError || err instanceof Error) throw unauthenticated();
+        throw err;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

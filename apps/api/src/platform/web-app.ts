@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
+
+/**
+ * Serves the built web app under /forum/ with an HTML fallback for client routes, and sends / to /forum/.
+ * Hashed assets are cached for a year; index.html is always revalidated so a deploy shows at once.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  app.get("/", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
+  app.get("/forum", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
+  if (!fs.existsSync(path.join(webDist, "index.html"))) {
+    app.log.warn({ webDist }, "web app not built (npm run build): serving the API only");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: "/forum/",
+    wildcard: true,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  app.get("/forum/", { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  return {
+    isAppRoute: (method: string, url: string) =>
+      method === "GET" && url.startsWith("/forum/") && !notForTheApp.test(url),
+    sendIndex,
+  };
+}
