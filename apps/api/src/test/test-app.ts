@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Redis } from "ioredis";
+import type { JWTVerifyGetKey } from "jose";
+import { type App, buildApp } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { seedReference } from "../db/seed/reference.ts";
+import { createMemoryMailer } from "../platform/mailer.ts";
+import { openTestDatabase } from "./test-db.ts";
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  uploadsDir: string;
+  close: () => Promise<void>;
+};
+
+/** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder. */
+export async function createTestApp(
+  opts: { redis?: Redis; google?: { clientId: string; keys: JWTVerifyGetKey } } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedReference(database.db);
+  const mailer = createMemoryMailer();
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-uploads-"));
+  const app = await buildApp({
+    db: database.db,
+    mailer,
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256",
+    publicUrl: "http://forum.test",
+    uploadsDir,
+    redis: opts.redis,
+    google: opts.google,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    uploadsDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The code in the newest mail to `to` (subjects carry it). */
+export function lastCode(mailer: TestApp["mailer"], to: string): string {
+  const mail = [...mailer.sent].reverse().find((m) => m.to === to);
+  const code = mail?.subject.match(/(\d{4,6})$/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
+}
