@@ -1,0 +1,81 @@
+import { displayName } from "@forum/contract";
+import { Plus, Search } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Avatar } from "../components/avatar.tsx";
+import { buttonClass } from "../components/button.tsx";
+import { Logo } from "../components/logo.tsx";
+import { useSession } from "../lib/session.ts";
+import { NavDrawer } from "./nav-drawer.tsx";
+import { navLinks } from "./nav-links.ts";
+import { NotificationBell } from "./notification-bell.tsx";
+import { SearchBox } from "./search-box.tsx";
+
+const iconButton =
+  "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-expanded:bg-slate-100";
+
+/** Core §2 navigation bar: links inline on wide screens, in a drawer plus a search toggle on small ones. */
+export function NavBar() {
+  const session = useSession();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const user = session?.user;
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
+        <NavDrawer />
+        <Link to="/" className="mr-2 flex min-h-11 items-center rounded-lg px-1" aria-label="Home">
+          <span className="sm:hidden">
+            <Logo withName={false} />
+          </span>
+          <span className="hidden sm:inline">
+            <Logo />
+          </span>
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {navLinks.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === "/"}
+                className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-primary"
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls="nav-search"
+            onClick={() => setSearchOpen((o) => !o)}
+          >
+            <Search size={22} aria-hidden="true" />
+          </button>
+          {user && <NotificationBell />}
+          <Link to="/post/new" className={buttonClass("primary", "ml-1 hidden lg:inline-flex")}>
+            <Plus size={20} aria-hidden="true" />
+            Create New Post
+          </Link>
+          {user ? (
+            <Link
+              to={`/profile/${user.user_id}`}
+              className="ml-1 flex size-11 items-center justify-center rounded-full"
+              aria-label={`Your profile (${displayName(user)})`}
+            >
+              <Avatar src={user.meta?.profile_image ?? user.student?.image} name="" size={36} />
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonClass("secondary", "ml-1")}>
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+      {searchOpen && <SearchBox id="nav-search" onDone={() => setSearchOpen(false)} />}
+    </header>
+  );
+}

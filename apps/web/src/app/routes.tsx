@@ -1,0 +1,54 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { HomePage } from "../features/home/routes/home-page.tsx";
+import { Layout } from "./layout.tsx";
+import { RouteError } from "./route-error.tsx";
+
+// Everything but the home page is split out, so a first visit downloads only the shell and the home route.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+const ComingSoon = lazy(() =>
+  import("../components/coming-soon-page.tsx").then((m) => ({ default: m.ComingSoonPage })),
+);
+const soon = (title: string) => <ComingSoon title={title} />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "signup", element: page(() => import("../features/auth/routes/signup-page.tsx")) },
+      { path: "login", element: page(() => import("../features/auth/routes/login-page.tsx")) },
+      { path: "verify-token", element: page(() => import("../features/auth/routes/verify-token-page.tsx")) },
+      { path: "forgot-password", element: page(() => import("../features/auth/routes/forgot-password-page.tsx")) },
+      { path: "reset-password", element: page(() => import("../features/auth/routes/reset-password-page.tsx")) },
+      { path: "auth-success", element: page(() => import("../features/auth/routes/auth-success-page.tsx")) },
+      {
+        path: "verify-password-reset",
+        element: page(() => import("../features/auth/routes/verify-password-reset-page.tsx")),
+      },
+      { path: "profile/:id", element: page(() => import("../features/profile/routes/profile-page.tsx")) },
+      { path: "communities", element: soon("Communities") },
+      { path: "single-community/:id", element: soon("Community") },
+      { path: "advertise", element: soon("Advertise on the forum") },
+      { path: "advertise/new", element: soon("Create New Campaign") },
+      { path: "announcements", element: soon("Announcements") },
+      { path: "announcements/:id", element: soon("Announcement") },
+      { path: "leaderboard", element: soon("Leaderboard") },
+      { path: "drafts", element: soon("Drafts") },
+      { path: "events", element: soon("Events") },
+      { path: "post/new", element: soon("Create a Post") },
+      { path: "post/:id", element: soon("Post") },
+      { path: "notifications", element: soon("Notifications") },
+      { path: "community-guidelines", element: soon("Community Guidelines") },
+      { path: "tasks", element: soon("Third-Party Tasks") },
+      { path: "tasks/:id", element: soon("Task") },
+      { path: "assignment/:id", element: soon("Assignment") },
+      { path: "task/:id", element: soon("Translation Task") },
+      { path: "*", element: page(() => import("../features/misc/routes/not-found-page.tsx")) },
+    ],
+  },
+];

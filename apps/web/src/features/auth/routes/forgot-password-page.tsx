@@ -1,0 +1,60 @@
+import { emailBody } from "@forum/contract";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/button.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { useRequestReset } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { FormAlert } from "../components/form-alerts.tsx";
+import { useFirstErrorForm } from "../components/use-first-error-form.ts";
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  // Secondary §2: any `message` in the query string is shown as an error (other pages send people here with one).
+  const [serverError, setServerError] = useState<string | null>(useSearchParams()[0].get("message"));
+  const request = useRequestReset();
+  const { form, firstError, field, dismissErrors } = useFirstErrorForm(emailBody, ["email"], { email: "" });
+
+  const onSubmit = form.handleSubmit(({ email }) => {
+    setServerError(null);
+    request.mutate(email, {
+      onSuccess: (res) => {
+        if (res.message) toast.success(res.message);
+        navigate(`/verify-password-reset?email=${encodeURIComponent(email)}`);
+      },
+      onError: (err) => {
+        const text = errorMessage(err);
+        setServerError(text);
+        toast.error(text);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter your email address and we will send you a code to reset your password."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormAlert
+          validation={firstError}
+          server={serverError}
+          onDismissValidation={dismissErrors}
+          onDismissServer={() => setServerError(null)}
+        />
+        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <Button type="submit" busy={request.isPending} className="w-full">
+          {request.isPending ? "Processing..." : "Send password reset code"}
+        </Button>
+        <p className="text-center text-slate-700">
+          Remembered it?{" "}
+          <Link to="/login" className="font-semibold text-primary">
+            Log in
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

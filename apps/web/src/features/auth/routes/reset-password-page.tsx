@@ -1,0 +1,65 @@
+import { messages, newPasswordFormSchema } from "@forum/contract";
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/button.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { useSetPassword } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { FormAlert } from "../components/form-alerts.tsx";
+import { useFirstErrorForm } from "../components/use-first-error-form.ts";
+
+export default function ResetPasswordPage() {
+  const token = (useLocation().state as { token?: unknown } | null)?.token;
+  const navigate = useNavigate();
+  const setPassword = useSetPassword();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, firstError, field, dismissErrors } = useFirstErrorForm(
+    newPasswordFormSchema,
+    ["password", "confirmPassword"],
+    { password: "", confirmPassword: "" },
+  );
+
+  if (typeof token !== "string" || !token) {
+    return <Navigate to={`/forgot-password?message=${encodeURIComponent(messages.pages.resetAccessDenied)}`} replace />;
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    setPassword.mutate(
+      { token, ...values },
+      {
+        onSuccess: () => navigate("/auth-success", { replace: true }),
+        onError: (err) => {
+          const text = errorMessage(err, messages.errors.passwordUpdateFailed);
+          setServerError(text);
+          toast.error(text);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormAlert
+          validation={firstError}
+          server={serverError}
+          onDismissValidation={dismissErrors}
+          onDismissServer={() => setServerError(null)}
+        />
+        <TextField label="New Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+        />
+        <Button type="submit" busy={setPassword.isPending} className="w-full">
+          {setPassword.isPending ? "Processing..." : "Continue"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

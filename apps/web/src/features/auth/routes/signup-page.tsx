@@ -1,0 +1,79 @@
+import { messages, signupFormSchema } from "@forum/contract";
+import { useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/button.tsx";
+import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useRegister } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { FormAlert } from "../components/form-alerts.tsx";
+import { SignInOptions } from "../components/sign-in-options.tsx";
+import { useFirstErrorForm } from "../components/use-first-error-form.ts";
+
+export default function SignupPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  // The verify page sends people here with a message when they arrive without an e-mail address.
+  const redirectMessage = (useLocation().state as { message?: string } | null)?.message ?? null;
+  const [serverError, setServerError] = useState<string | null>(redirectMessage);
+  const [dialog, setDialog] = useState<DialogMessage>(null);
+  const register = useRegister();
+  const { form, firstError, field, dismissErrors } = useFirstErrorForm(
+    signupFormSchema,
+    ["email", "password", "confirmPassword"],
+    { email: "", password: "", confirmPassword: "" },
+  );
+
+  if (session && !register.isPending) return <Navigate to="/" replace />;
+
+  const onSubmit = form.handleSubmit(({ email, password }) => {
+    setServerError(null);
+    register.mutate(
+      { email, password },
+      {
+        onSuccess: (res) =>
+          navigate(`/verify-token?email=${encodeURIComponent(email)}`, { state: { notice: res.message } }),
+        onError: (err) => {
+          const text = errorMessage(err, messages.errors.unexpectedRetry);
+          setServerError(text);
+          setDialog({ kind: "error", text });
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Sign up" intro="Join students worldwide: ask questions, find answers and learn from others.">
+      <SignInOptions
+        onSignedIn={() => navigate("/", { replace: true })}
+        onError={(text) => {
+          setServerError(text);
+          setDialog({ kind: "error", text });
+        }}
+      />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormAlert
+          validation={firstError}
+          server={serverError}
+          onDismissValidation={dismissErrors}
+          onDismissServer={() => setServerError(null)}
+        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+        <Button type="submit" busy={register.isPending} className="w-full">
+          {register.isPending ? "Signing up..." : "Sign up"}
+        </Button>
+        <p className="text-center text-slate-700">
+          Already have an account?{" "}
+          <Link to="/login" className="font-semibold text-primary">
+            Log in
+          </Link>
+        </p>
+      </form>
+      <MessageDialog message={dialog} onClose={() => setDialog(null)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { limits, messages, resetCodeField } from "@forum/contract";
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { useRequestReset, useVerifyResetCode } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { CodeForm } from "../components/code-form.tsx";
+import { ResendCode } from "../components/resend-code.tsx";
+
+export default function VerifyPasswordResetPage() {
+  const email = useSearchParams()[0].get("email")?.trim();
+  const navigate = useNavigate();
+  const verify = useVerifyResetCode();
+  const resend = useRequestReset();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!email) {
+    return <Navigate to={`/forgot-password?message=${encodeURIComponent(messages.pages.verifyPermission)}`} replace />;
+  }
+
+  const fail = (text: string) => {
+    setError(text);
+    toast.error(text);
+  };
+
+  return (
+    <AuthCard
+      title="Verify Password Reset"
+      intro={
+        <>
+          Enter the {limits.resetCodeLength}-digit code we sent to <strong className="break-all">{email}</strong>.
+        </>
+      }
+    >
+      <CodeForm
+        length={limits.resetCodeLength}
+        rule={resetCodeField}
+        busy={verify.isPending}
+        error={error}
+        onDismissError={() => setError(null)}
+        onSubmit={(token) =>
+          verify.mutate(
+            { email, token },
+            {
+              // The reset token travels in navigation state, never in the address bar or history URLs.
+              onSuccess: (resetToken) => navigate("/reset-password", { state: { token: resetToken } }),
+              onError: (err) => fail(errorMessage(err)),
+            },
+          )
+        }
+        footer={
+          <>
+            <ResendCode resend={() => resend.mutateAsync(email)} busy={resend.isPending} onError={setError} />
+            <p className="text-center text-sm text-slate-700">
+              Wrong address?{" "}
+              <Link to="/forgot-password" className="font-semibold text-primary">
+                Start again
+              </Link>
+            </p>
+          </>
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { emailCodeField, limits, messages } from "@forum/contract";
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "../../../components/alert.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { useResendVerification, useVerifyEmail } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { CodeForm } from "../components/code-form.tsx";
+import { ResendCode } from "../components/resend-code.tsx";
+
+export default function VerifyTokenPage() {
+  const email = useSearchParams()[0].get("email")?.trim();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!email) return <Navigate to="/signup" replace state={{ message: messages.pages.verifyPermission }} />;
+
+  // Secondary §8: verification failures show the server's message in an alert and a toast.
+  const fail = (text: string) => {
+    setError(text);
+    toast.error(text);
+  };
+
+  return (
+    <AuthCard
+      title="Email Verification"
+      intro={
+        <>
+          We sent a {limits.emailCodeLength}-digit code to <strong className="break-all">{email}</strong>. Enter it
+          below to verify your email address.
+        </>
+      }
+    >
+      {notice && (
+        <div className="mb-4">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
+      <CodeForm
+        length={limits.emailCodeLength}
+        rule={emailCodeField}
+        busy={verify.isPending}
+        error={error}
+        onDismissError={() => setError(null)}
+        onSubmit={(token) =>
+          verify.mutate(
+            { email, token },
+            {
+              onSuccess: (res) =>
+                navigate("/login", { replace: true, state: { notice: res.message || messages.auth.emailVerified } }),
+              onError: (err) => fail(errorMessage(err)),
+            },
+          )
+        }
+        footer={<ResendCode resend={() => resend.mutateAsync(email)} busy={resend.isPending} onError={setError} />}
+      />
+    </AuthCard>
+  );
+}

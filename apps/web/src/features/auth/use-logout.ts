@@ -1,0 +1,34 @@
+import { timings } from "@forum/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../../lib/api-client.ts";
+import { sessionStore } from "../../lib/session.ts";
+
+/**
+ * Core §4 logout: tell the server (it revokes the tokens), show "Logout Successful", and a second later forget the
+ * session and cached data and go to the login page.
+ */
+export function useLogout() {
+  const [phase, setPhase] = useState<"idle" | "sending" | "done">("idle");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = async () => {
+    setPhase("sending");
+    try {
+      await api.post("main", "/auth/logout");
+    } catch {
+      // Signing out locally must work even when the server cannot be reached; a 401 has already cleared the session.
+    }
+    if (!sessionStore.get()) return; // the 401 handler is already taking the browser to the login page
+    setPhase("done");
+    setTimeout(() => {
+      sessionStore.clear();
+      queryClient.clear();
+      navigate("/login", { replace: true });
+    }, timings.logoutRedirectDelay);
+  };
+
+  return { logout, sending: phase === "sending", done: phase === "done" };
+}

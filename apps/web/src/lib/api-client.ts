@@ -1,0 +1,83 @@
+import { apiBases, clientId, timings } from "@forum/contract";
+import { browser } from "./browser.ts";
+import { sessionStore } from "./session.ts";
+
+export type ApiBase = keyof typeof apiBases;
+export const loginPath = "/forum/login";
+
+/** A non-2xx answer: the status and the parsed error body (API.md `{message, error}`). */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const message =
+      body && typeof body === "object" && "message" in body && typeof body.message === "string"
+        ? body.message
+        : `Request failed with status ${status}`;
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, or as is when it is FormData (multipart). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Overrides the stored token: login uses the fresh token before the session is saved. */
+  token?: string;
+};
+
+function buildUrl(base: ApiBase, path: string, query: RequestOptions["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBases[base]}${path}${search ? `?${search}` : ""}`;
+}
+
+/** Core §4: a 401 on any call ends the session and sends the browser to the login page. */
+function onUnauthenticated() {
+  sessionStore.clear();
+  if (browser.pathname() !== loginPath) browser.assign(loginPath);
+}
+
+export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, query, signal, token = sessionStore.get()?.token } = options;
+  const headers: Record<string, string> = { Accept: "application/json", "X-Client-Id": clientId };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  const timeout = AbortSignal.timeout(timings.requestTimeout);
+
+  const response = await fetch(buildUrl(base, path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (response.status === 401) onUnauthenticated();
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(base: ApiBase, path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(base, path, { ...options, method: "GET" }),
+  post: <T>(base: ApiBase, path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(base, path, { ...options, method: "POST", body: body ?? {} }),
+  put: <T>(base: ApiBase, path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(base, path, { ...options, method: "PUT", body: body ?? {} }),
+  delete: <T>(base: ApiBase, path: string, options?: RequestOptions) =>
+    apiRequest<T>(base, path, { ...options, method: "DELETE" }),
+};
