@@ -15,7 +15,7 @@ import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts"
 import { createGoogleVerifier } from "./platform/google.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
-import { registerRateLimits } from "./platform/rate-limit.ts";
+import { createMemoryCounter, createRedisCounter } from "./platform/rate-limit.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
 import { createTokenService } from "./platform/tokens.ts";
 import { registerUploads } from "./platform/uploads.ts";
@@ -42,13 +42,11 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 12 * 1024 * 1024, // four inline images of a post
-    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, deps.redis);
   await registerOpenApi(app);
 
   const tokens = createTokenService(deps.jwtSecret);
@@ -79,7 +77,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const profiles = createProfileService(createProfileRepository(deps.db));
 
-  await app.register(authRoutes, { prefix: "/api", service: auth });
+  const limits = deps.redis ? createRedisCounter(deps.redis) : createMemoryCounter();
+  await app.register(authRoutes, { prefix: "/api", service: auth, limits });
   await app.register(profileRoutes, { prefix: "/api", service: profiles });
   await app.register(systemRoutes, {
     prefix: "/forum/api/v1",

@@ -20,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     prefix: "/forum/",
     wildcard: true,
-    index: false,
+    index: ["index.html"],
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -28,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
-  app.get("/forum/", { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  // Client routes (no file of that name) reach the not-found handler, which sends index.html.
   return {
     isAppRoute: (method: string, url: string) =>
       method === "GET" && url.startsWith("/forum/") && !notForTheApp.test(url),

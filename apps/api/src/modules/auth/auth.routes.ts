@@ -16,7 +16,7 @@ import {
 } from "@forum/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../platform/auth-guard.ts";
-import { authAttemptLimits } from "../../platform/rate-limit.ts";
+import { authAttemptLimits, byIp, type CounterStore, limitBy } from "../../platform/rate-limit.ts";
 import type { AuthService } from "./auth.service.ts";
 
 const errors = {
@@ -29,12 +29,18 @@ const errors = {
 const tags = ["accounts"];
 
 /** Main base (`/api`): sign-up, verification, login, password reset, logout. */
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: CounterStore }> = async (
+  app,
+  { service, limits },
+) => {
+  const attempts = (group: string) => authAttemptLimits(limits, group);
+  // Sign-up and setting a password are not guessing games, but still capped per address.
+  const perIp = (group: string) => limitBy(limits, group, [byIp(20)]);
   app.post(
     "/v2/auth/register",
     {
       schema: { tags, body: registerBody, response: { 201: dataEnvelope(registeredData), ...errors } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      preHandler: perIp("register"),
     },
     async (req, reply) => reply.status(201).send(await service.register(req.body)),
   );
@@ -43,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/v2/auth/resend-verification",
     {
       schema: { tags, body: emailBody, response: { 200: messageEnvelope, ...errors } },
-      preHandler: authAttemptLimits(app, "resend"),
+      preHandler: attempts("resend"),
     },
     async (req) => service.resendVerification(req.body.email),
   );
@@ -52,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/v2/auth/verify-email-token",
     {
       schema: { tags, body: verifyEmailBody, response: { 200: dataEnvelope(accessTokenData), ...errors } },
-      preHandler: authAttemptLimits(app, "verify-email"),
+      preHandler: attempts("verify-email"),
     },
     async (req) => service.verifyEmail(req.body),
   );
@@ -61,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/v2/auth/login",
     {
       schema: { tags, body: loginBody, response: { 200: dataEnvelope(loginData), ...errors } },
-      preHandler: authAttemptLimits(app, "login"),
+      preHandler: attempts("login"),
     },
     async (req) => service.login(req.body),
   );
@@ -70,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/v2/auth/google",
     {
       schema: { tags, body: googleBody, response: { 200: dataEnvelope(accessTokenData), ...errors } },
-      preHandler: authAttemptLimits(app, "google"),
+      preHandler: attempts("google"),
     },
     async (req) => service.google(req.body.id_token),
   );
@@ -79,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/auth/reset",
     {
       schema: { tags, body: emailBody, response: { 200: messageEnvelope, ...errors } },
-      preHandler: authAttemptLimits(app, "reset"),
+      preHandler: attempts("reset"),
     },
     async (req) => service.requestReset(req.body.email),
   );
@@ -88,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/auth/verify-password-token",
     {
       schema: { tags, body: verifyResetCodeBody, response: { 200: dataEnvelope(resetTokenData), ...errors } },
-      preHandler: authAttemptLimits(app, "verify-reset"),
+      preHandler: attempts("verify-reset"),
     },
     async (req) => service.verifyResetCode(req.body),
   );
@@ -97,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     "/auth/user-password",
     {
       schema: { tags, body: setPasswordBody, response: { 200: messageEnvelope, ...errors } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      preHandler: perIp("set-password"),
     },
     async (req) => service.setPassword(req.body),
   );

@@ -1,0 +1,63 @@
+import sharp from "sharp";
+import { reencodeImage } from "../../platform/images.ts";
+import { createDiskStorage } from "../../platform/storage.ts";
+import type { DemoCommunity, DemoStudent } from "./demo-content.ts";
+import { achieversSvg, avatarSvg, bannerSvg, type Picture, pictureSvg } from "./demo-svg.ts";
+
+export type DemoImages = {
+  avatars: Map<string, string>;
+  banners: Map<string, string>;
+  pictures: Map<Picture, string>;
+  achievers: string;
+};
+
+const AVATAR_COLORS = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#0891b2", "#dc2626"];
+
+/**
+ * Renders every demo image and stores it the way an upload is stored (re-encoded WebP, content-hash name), so the
+ * demo exercises the real serving path. Content-hash names make a second run rewrite identical files, not add new ones.
+ */
+export async function renderDemoImages(
+  uploadsDir: string,
+  content: {
+    students: DemoStudent[];
+    communities: DemoCommunity[];
+    pictures: Picture[];
+    achievers: { title: string; names: string[] };
+  },
+): Promise<DemoImages> {
+  const storage = createDiskStorage(uploadsDir);
+  const store = async (svg: string, maxSide: number, square = false) => {
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const { data } = await reencodeImage(png, { maxSide, square });
+    return storage.put(data, "webp");
+  };
+  const keyed = async <T, K>(items: T[], key: (item: T) => K, draw: (item: T) => Promise<string>) =>
+    new Map(await Promise.all(items.map(async (item) => [key(item), await draw(item)] as const)));
+
+  const withAvatar = content.students.filter((s) => s.avatar);
+  const [avatars, banners, pictures, achievers] = await Promise.all([
+    keyed(
+      withAvatar,
+      (s) => s.username,
+      (s) =>
+        store(
+          avatarSvg(`${s.first[0]}${s.last[0]}`, AVATAR_COLORS[s.username.length % AVATAR_COLORS.length] ?? "#2563eb"),
+          256,
+          true,
+        ),
+    ),
+    keyed(
+      content.communities,
+      (c) => c.acronym,
+      (c) => store(bannerSvg(c.acronym, c.name, c.colors), 1200),
+    ),
+    keyed(
+      content.pictures,
+      (p) => p,
+      (p) => store(pictureSvg(p), 800),
+    ),
+    store(achieversSvg(content.achievers.title, content.achievers.names), 800),
+  ]);
+  return { avatars, banners, pictures, achievers };
+}
