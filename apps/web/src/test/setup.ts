@@ -1,9 +1,26 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { sessionStore } from "../lib/session.ts";
+
+// Node 24's fetch Request rejects jsdom's AbortSignal (vitest-dev/vitest#8374), and React Router's data router builds a
+// Request with one on every navigation. Tests never abort navigations, so the signal is dropped.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init && { ...init, signal: undefined });
+  }
+} as typeof Request;
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  sessionStore.clear();
   localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });

@@ -37,5 +37,13 @@ export function useFirstErrorForm<S extends z.ZodType<FieldValues, FieldValues>>
     };
   };
 
-  return { form, firstError, field, dismissErrors: () => form.clearErrors() };
+  /** handleSubmit that keeps only the first failing field's error, so the form holds one complaint at a time. */
+  const submit = (onValid: (values: z.output<S>) => void) =>
+    form.handleSubmit(onValid, (invalid) => {
+      const first = fields.find((f) => invalid[f as keyof typeof invalid]);
+      const rest = fields.filter((f) => f !== first && invalid[f as keyof typeof invalid]);
+      if (rest.length) form.clearErrors(rest);
+    });
+
+  return { form, firstError, field, submit, dismissErrors: () => form.clearErrors() };
 }

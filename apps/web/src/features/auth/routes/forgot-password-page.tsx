@@ -15,9 +15,9 @@ export default function ForgotPasswordPage() {
   // Secondary §2: any `message` in the query string is shown as an error (other pages send people here with one).
   const [serverError, setServerError] = useState<string | null>(useSearchParams()[0].get("message"));
   const request = useRequestReset();
-  const { form, firstError, field, dismissErrors } = useFirstErrorForm(emailBody, ["email"], { email: "" });
+  const { submit, firstError, field, dismissErrors } = useFirstErrorForm(emailBody, ["email"], { email: "" });
 
-  const onSubmit = form.handleSubmit(({ email }) => {
+  const onSubmit = submit(({ email }) => {
     setServerError(null);
     request.mutate(email, {
       onSuccess: (res) => {

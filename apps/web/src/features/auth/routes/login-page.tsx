@@ -29,7 +29,7 @@ export default function LoginPage() {
   const [unverified, setUnverified] = useState<Unverified | null>(null);
   const signingIn = useRef(false);
   const login = useLogin();
-  const { form, firstError, field, dismissErrors } = useFirstErrorForm(loginFormSchema, ["email", "password"], {
+  const { submit, firstError, field, dismissErrors } = useFirstErrorForm(loginFormSchema, ["email", "password"], {
     email: "",
     password: "",
   });
@@ -44,7 +44,7 @@ export default function LoginPage() {
   };
   const signedIn = () => navigate(returnPath, { replace: true });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     setServerError(null);
     setUnverified(null);
     signingIn.current = true;

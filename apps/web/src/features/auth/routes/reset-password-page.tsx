@@ -15,7 +15,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const setPassword = useSetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { form, firstError, field, dismissErrors } = useFirstErrorForm(
+  const { submit, firstError, field, dismissErrors } = useFirstErrorForm(
     newPasswordFormSchema,
     ["password", "confirmPassword"],
     { password: "", confirmPassword: "" },
@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
     return <Navigate to={`/forgot-password?message=${encodeURIComponent(messages.pages.resetAccessDenied)}`} replace />;
   }
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     setServerError(null);
     setPassword.mutate(
       { token, ...values },

@@ -20,7 +20,7 @@ export default function SignupPage() {
   const [serverError, setServerError] = useState<string | null>(redirectMessage);
   const [dialog, setDialog] = useState<DialogMessage>(null);
   const register = useRegister();
-  const { form, firstError, field, dismissErrors } = useFirstErrorForm(
+  const { submit, firstError, field, dismissErrors } = useFirstErrorForm(
     signupFormSchema,
     ["email", "password", "confirmPassword"],
     { email: "", password: "", confirmPassword: "" },
@@ -28,7 +28,7 @@ export default function SignupPage() {
 
   if (session && !register.isPending) return <Navigate to="/" replace />;
 
-  const onSubmit = form.handleSubmit(({ email, password }) => {
+  const onSubmit = submit(({ email, password }) => {
     setServerError(null);
     register.mutate(
       { email, password },

@@ -1,0 +1,84 @@
+import { notificationTexts } from "@forum/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { sessionStore } from "../lib/session.ts";
+import { mockApi, renderApp } from "../test/render-app.tsx";
+
+const signIn = () =>
+  sessionStore.set({ token: "t.e.st", user: { user_id: 5, sub: "5", email: "a@b.co", ver: 1, iat: 0, exp: 4e9 } });
+
+describe("navigation bar", () => {
+  it("shows the spec's links, Create New Post and Login for guests", async () => {
+    renderApp("/communities");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Communities", "Tasks", "Events", "Announcements", "Guidelines"]) {
+      expect(within(nav).getAllByRole("link", { name }).length).toBeGreaterThan(0);
+    }
+    expect(within(nav).getByRole("link", { name: "Guidelines" })).toHaveAttribute("href", "/community-guidelines");
+    expect(within(nav).getByRole("link", { name: "Create New Post" })).toHaveAttribute("href", "/post/new");
+    expect(within(nav).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(within(nav).queryByRole("button", { name: "Notifications" })).toBeNull();
+  });
+
+  it("is hidden on the auth pages", async () => {
+    mockApi({ "GET /forum/api/v1/config": { body: { data: { google_client_id: null, public_url: "" } } } });
+    renderApp("/forgot-password");
+    await screen.findByRole("heading", { name: "Forgot Password" });
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("gives a signed-in user the profile link and the notification panel's empty state", async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp("/events");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: /Your profile/ })).toHaveAttribute("href", "/profile/5");
+    await user.click(within(nav).getByRole("button", { name: "Notifications" }));
+    const panel = screen.getByRole("region", { name: "Notifications" });
+    expect(within(panel).getByText(notificationTexts.empty)).toBeInTheDocument();
+    expect(within(panel).getByText(notificationTexts.emptyHint)).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Mark all as Read" })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Delete all notifications" })).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "View All Notifications" })).toHaveAttribute(
+      "href",
+      "/notifications",
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+  });
+
+  it("opens the drawer with the links and Logout, and Escape closes it", async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp("/tasks");
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Announcements" })).toBeInTheDocument();
+    expect(within(drawer).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("the search toggle shows a search box that goes to /?search=", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp("/events");
+    await user.click(await screen.findByRole("button", { name: "Search" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search posts" }), "exam tips{Enter}");
+    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.search).toBe("?search=exam%20tips");
+  });
+});
+
+describe("routes", () => {
+  it("shows placeholders for later pages and a real 404", async () => {
+    renderApp("/leaderboard");
+    expect(await screen.findByRole("heading", { name: "Leaderboard" })).toBeInTheDocument();
+    expect(screen.getByText("Coming soon")).toBeInTheDocument();
+  });
+
+  it("shows a 404 page for unknown paths", async () => {
+    renderApp("/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+  });
+});

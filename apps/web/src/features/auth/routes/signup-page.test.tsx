@@ -1,0 +1,51 @@
+import { messages } from "@forum/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi, renderApp } from "../../../test/render-app.tsx";
+
+const config = { "GET /forum/api/v1/config": { body: { data: { google_client_id: null, public_url: "" } } } };
+
+async function fill(password: string, confirm: string) {
+  const user = userEvent.setup();
+  const view = renderApp("/signup");
+  await screen.findByRole("heading", { name: "Sign up" });
+  await user.type(screen.getByLabelText("Email"), "ada@uni.edu");
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.type(screen.getByLabelText("Confirm Password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Sign up" }));
+  return { user, ...view };
+}
+
+describe("/signup", () => {
+  it("refuses a confirmation that does not match", async () => {
+    const calls = mockApi(config);
+    await fill("secret1", "secret2");
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.validation.passwordsDoNotMatch);
+    expect(calls.some((c) => c.url.includes("register"))).toBe(false);
+  });
+
+  it("shows a taken address from the 422 field map, as alert and dialog", async () => {
+    const taken = messages.auth.emailTaken;
+    mockApi({
+      ...config,
+      "POST /api/v2/auth/register": { status: 422, body: { message: taken, error: { email: [taken] } } },
+    });
+    await fill("secret1", "secret1");
+    expect(await screen.findByRole("alertdialog", { name: "Error!" })).toHaveTextContent(taken);
+  });
+
+  it("registers and moves on to e-mail verification", async () => {
+    const calls = mockApi({
+      ...config,
+      "POST /api/v2/auth/register": { status: 201, body: { data: { email: "ada@uni.edu" }, message: "Sent." } },
+    });
+    const { router } = await fill("secret1", "secret1");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/verify-token"));
+    expect(router.state.location.search).toBe("?email=ada%40uni.edu");
+    expect(calls.find((c) => c.url === "/api/v2/auth/register")?.body).toEqual({
+      email: "ada@uni.edu",
+      password: "secret1",
+    });
+  });
+});

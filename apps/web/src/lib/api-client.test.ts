@@ -1,0 +1,89 @@
+import { sessionStorageKey } from "@forum/contract";
+import { describe, expect, it, vi } from "vitest";
+import { fakeToken, mockApi } from "../test/render-app.tsx";
+import { ApiError, api } from "./api-client.ts";
+import { browser } from "./browser.ts";
+import { sessionStore } from "./session.ts";
+
+const signIn = () =>
+  sessionStore.set({
+    token: fakeToken({ user_id: 7 }),
+    user: { user_id: 7, sub: "7", email: "a@b.co", ver: 1, exp: 4_000_000_000, iat: 0 },
+  });
+
+describe("api client", () => {
+  it("sends the client id, the bearer token and JSON to the right base", async () => {
+    signIn();
+    const calls = mockApi({ "POST /forum/api/v1/posts": { status: 201, body: { data: { id: 1 } } } });
+    const res = await api.post<{ data: { id: number } }>("forum", "/posts", { title: "Hi" });
+    expect(res.data.id).toBe(1);
+    const [call] = calls;
+    expect(call?.headers["X-Client-Id"]).toBe("Forum");
+    expect(call?.headers.Authorization).toBe(`Bearer ${sessionStore.get()?.token}`);
+    expect(call?.headers["Content-Type"]).toBe("application/json");
+    expect(call?.body).toEqual({ title: "Hi" });
+  });
+
+  it("sends no Authorization header for guests and encodes the query", async () => {
+    const calls = mockApi({ "GET /api/v2/profile/me": { body: { data: {} } } });
+    await api.get("main", "/v2/profile/me", { query: { user_id: 3, skip: undefined } });
+    expect(calls[0]?.url).toBe("/api/v2/profile/me?user_id=3");
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("throws an ApiError carrying status and body", async () => {
+    const body = {
+      message: "The email has already been taken.",
+      error: { email: ["The email has already been taken."] },
+    };
+    mockApi({ "POST /api/v2/auth/register": { status: 422, body } });
+    const err = await api.post("main", "/v2/auth/register", {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(422);
+    expect((err as ApiError).body).toEqual(body);
+  });
+
+  it("on a 401 clears the session and sends the browser to /forum/login", async () => {
+    signIn();
+    expect(localStorage.getItem(sessionStorageKey)).not.toBeNull();
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    vi.spyOn(browser, "pathname").mockReturnValue("/forum/communities");
+    mockApi({
+      "GET /forum/api/v1/notifications": {
+        status: 401,
+        body: { message: "Unauthenticated.", error: "unauthenticated" },
+      },
+    });
+    await expect(api.get("forum", "/notifications")).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem(sessionStorageKey)).toBeNull();
+    expect(assign).toHaveBeenCalledWith("/forum/login");
+  });
+
+  it("does not reload the login page itself on a 401", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    vi.spyOn(browser, "pathname").mockReturnValue("/forum/login");
+    mockApi({
+      "POST /api/v2/auth/login": { status: 401, body: { message: "Unauthenticated.", error: "unauthenticated" } },
+    });
+    await expect(api.post("main", "/v2/auth/login", {})).rejects.toBeInstanceOf(ApiError);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("session store", () => {
+  it("persists {token, user} under the key root and restores it", () => {
+    signIn();
+    const saved = JSON.parse(localStorage.getItem("root") ?? "null");
+    expect(saved.user.user_id).toBe(7);
+    sessionStore.reload();
+    expect(sessionStore.get()?.user.user_id).toBe(7);
+  });
+
+  it("drops a stored session whose token has expired", () => {
+    const user = { user_id: 7, sub: "7", email: "a@b.co", ver: 1, iat: 0, exp: Math.floor(Date.now() / 1000) - 60 };
+    localStorage.setItem("root", JSON.stringify({ token: "x.y.z", user }));
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+  });
+});

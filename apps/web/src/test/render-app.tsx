@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { routes } from "../app/routes.tsx";
+
+/** Renders the real route table at `path` (with optional navigation state), as the browser would. */
+export function renderApp(path: string, state?: unknown) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(path), state }] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+function splitPath(path: string) {
+  const url = new URL(path, "http://test");
+  return { pathname: url.pathname, search: url.search };
+}
+
+type Reply = { status?: number; body?: unknown };
+export type FetchCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
+
+/**
+ * Stubs fetch with answers keyed "METHOD /path" (query ignored); unknown calls get a 404. Returns the calls made.
+ */
+export function mockApi(answers: Record<string, Reply | ((body: unknown) => Reply)>) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
+    calls.push({ method, url, body, headers: init.headers as Record<string, string> });
+    const answer = answers[`${method} ${url.split("?")[0]}`];
+    const reply =
+      typeof answer === "function" ? answer(body) : (answer ?? { status: 404, body: { message: "Not found." } });
+    return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+/** A syntactically valid unsigned JWT carrying the given claims. */
+export function fakeToken(claims: Record<string, unknown>) {
+  const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
+}
+
+export const profileOf = (userId: number, email = "ada@uni.edu") => ({
+  id: userId,
+  user_id: userId,
+  email,
+  username: "ada",
+  status: null,
+  created_at: "2026-11-01T00:00:00Z",
+  student: { firstname: "Ada", lastname: "Obi", image: null },
+  meta: { username: "ada", first_name: "Ada", last_name: "Obi", profile_image: null },
+  is_admin: false,
+});
