@@ -9,7 +9,6 @@ import { createMailer } from "./platform/mailer.ts";
 import { resolveJwtSecret } from "./platform/secrets.ts";
 
 const env = readEnv();
-const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
 const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 }) : undefined;
 const logger = pino({
   level: env.logLevel,
@@ -21,6 +20,11 @@ const logger = pino({
       client: req.headers["x-client-id"],
     }),
   },
+});
+const database = await openDatabase({
+  url: env.databaseUrl,
+  dataDir: env.dataDir,
+  onIdleError: (err) => logger.warn({ err }, "idle database connection lost"),
 });
 const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);
 

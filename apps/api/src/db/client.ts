@@ -23,9 +23,15 @@ export type Database = {
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /** `url` set: a pooled connection to a PostgreSQL server. Unset: PGlite in `dataDir` (or in memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client can be cut by the server (restart, failover); without a listener that would crash the process.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };

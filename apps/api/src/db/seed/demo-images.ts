@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { reencodeImage } from "../../platform/images.ts";
 import { createDiskStorage } from "../../platform/storage.ts";
-import type { DemoCommunity, DemoStudent } from "./demo-content.ts";
+import type { DemoCommunity } from "./demo-content.ts";
+import type { DemoStudent } from "./demo-students.ts";
 import { achieversSvg, avatarSvg, bannerSvg, type Picture, pictureSvg } from "./demo-svg.ts";
 
 export type DemoImages = {

@@ -1,4 +1,4 @@
-/** Every demo student signs in with this password (documented in the README). */
+/** Every demo student signs in with this password, so whoever tries the demo can sign in as anyone. */
 export const DEMO_PASSWORD = "student123";
 export const DEMO_EMAIL_DOMAIN = "students.example";
 
