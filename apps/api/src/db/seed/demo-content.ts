@@ -128,5 +128,5 @@ export const POLLS = [
 
 export const ACHIEVERS = {
   title: "Achievers of the week",
-  names: ["Chinedu Eze: most helpful answers", "Funmilayo Adeyemi: scholarship guide", "Aisha Bello: study tips"],
+  names: ["Chinedu Eze: top answers", "Funmilayo Adeyemi: scholarship tips", "Aisha Bello: study guide"],
 };

@@ -14,6 +14,10 @@ export type DemoImages = {
 
 const AVATAR_COLORS = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#0891b2", "#dc2626"];
 
+/** A colour per student that stays the same from run to run and differs between neighbours. */
+const colorIndex = (username: string) =>
+  [...username].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_COLORS.length;
+
 /**
  * Renders every demo image and stores it the way an upload is stored (re-encoded WebP, content-hash name), so the
  * demo exercises the real serving path. Content-hash names make a second run rewrite identical files, not add new ones.
@@ -42,11 +46,7 @@ export async function renderDemoImages(
       withAvatar,
       (s) => s.username,
       (s) =>
-        store(
-          avatarSvg(`${s.first[0]}${s.last[0]}`, AVATAR_COLORS[s.username.length % AVATAR_COLORS.length] ?? "#2563eb"),
-          256,
-          true,
-        ),
+        store(avatarSvg(`${s.first[0]}${s.last[0]}`, AVATAR_COLORS[colorIndex(s.username)] ?? "#2563eb"), 256, true),
     ),
     keyed(
       content.communities,

@@ -34,7 +34,7 @@ export type PlannedItem = {
 };
 
 const MINUTE = 60_000;
-const DISLIKE_ODDS = 0.12;
+const DISLIKE_ODDS = 0.1;
 
 /** Who may read (and so answer or react to) a post: a community's members, or everybody. */
 export function audienceOf(post: DemoPost, everybody: string[], communities: DemoCommunity[]): string[] {

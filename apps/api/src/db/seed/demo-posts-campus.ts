@@ -45,7 +45,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "yusuf_garba",
-    ago: "3d",
+    ago: "5d",
     anonymous: true,
     title: "My roommate plays music until 3 am. How do I handle it without a fight?",
     body: "I have asked twice politely. He turns it down for one night, then it starts again. Exams are in three weeks. What would you do?",
@@ -59,7 +59,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "tunde_bakare",
-    ago: "4d",
+    ago: "7d",
     title: "Off-campus accommodation around Akoka: how much are you paying?",
     body: "I am moving out of the hostel next session. A self-contain in Yaba is asking ₦900,000 per year. Is that normal now, or am I being cheated?",
     categories: ["Hostel & Accommodation"],
@@ -67,7 +67,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
     pictures: [
       {
         kind: "chart",
-        caption: "Rents students shared with me (₦ thousands per year)",
+        caption: "Rent per year, in thousands of naira",
         bars: [
           ["Akoka", 750],
           ["Yaba", 900],
@@ -84,16 +84,16 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "emeka_obi",
-    ago: "7d",
+    ago: "12d",
     title: "Selling: Casio fx-991ES Plus calculator, barely used",
     body: "Bought it for my accounting exams, but I got a second one as a gift. ₦15,000, pick-up at the Faculty of Management Sciences.",
     categories: ["Buy & Sell"],
     tags: ["for sale", "calculator"],
-    replies: ["Is it still available?", "Sold, thank you all!"],
+    replies: ["Is it still available?", "I will take it if you can do ₦12,000."],
   },
   {
     by: "seun_ogunleye",
-    ago: "9d",
+    ago: "14d",
     title: "Inter-faculty football final this Saturday: Technology vs Sciences",
     body: "Kick-off at 4 pm at the sports complex. Bring your faculty colours. Last year's final went to penalties, so do not leave early.",
     categories: ["Sports", "Campus Life"],
@@ -106,7 +106,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "aisha_bello",
-    ago: "11d",
+    ago: "16d",
     title: "Staying healthy during long clinical postings",
     body: [
       "Clinical postings mean long days on your feet and irregular meals. Three things that helped me:",
@@ -124,7 +124,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "ngozi_nwosu",
-    ago: "14d",
+    ago: "18d",
     anonymous: true,
     title: "Someone is selling 'guaranteed' exam questions in our department",
     body: "A number keeps posting on our class group that they can sell exam questions before the exam. It smells like a scam, and if it is not, it is worse. Should I report it?",
@@ -137,7 +137,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "ibrahim_musa",
-    ago: "19d",
+    ago: "22d",
     title: "ASUU strike: how are you using the break productively?",
     body: [
       "If the strike happens again, I do not want to waste months like last time. My plan:",
@@ -159,7 +159,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "yusuf_garba",
-    ago: "22d",
+    ago: "24d",
     title: "Welcome freshers! What do you wish someone told you in 100L?",
     body: "New students resumed this week. Drop the one thing you wish you knew in your first year.",
     categories: ["Campus Life"],
@@ -173,7 +173,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
   },
   {
     by: "kelechi_ibe",
-    ago: "26d",
+    ago: "27d",
     anonymous: true,
     title: "Transport fare from the school gate doubled. Is anyone else struggling?",
     body: "Keke from the gate to the faculty is now ₦500 each way. That is ₦5,000 a week just to attend lectures. How are you managing?",

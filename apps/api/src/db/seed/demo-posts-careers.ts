@@ -41,7 +41,7 @@ export const CAREER_POSTS: DemoPost[] = [
   },
   {
     by: "kelechi_ibe",
-    ago: "6d",
+    ago: "10.5d",
     title: "Shell and NNPC internship applications: anyone heard back?",
     body: "I applied for the industrial training programmes in July. The portal still shows submitted. How long did it take for you?",
     categories: ["Career & Internships"],
@@ -53,7 +53,7 @@ export const CAREER_POSTS: DemoPost[] = [
   },
   {
     by: "adaeze",
-    ago: "13d",
+    ago: "17.5d",
     title: "Internship for second year CS students: is it too early?",
     body: "Most companies I see want final year students. Should I apply anyway, or build projects first and apply next year?",
     categories: ["Career & Internships", "Tech & Programming"],
@@ -66,7 +66,7 @@ export const CAREER_POSTS: DemoPost[] = [
   },
   {
     by: "zainab_abdullahi",
-    ago: "16d",
+    ago: "20d",
     title: "Commonwealth and Chevening scholarships for master's: when to start?",
     body: "I finish next year and want a master's in the UK. When did successful applicants start their essays? I have heard it takes months to get references.",
     categories: ["Scholarships", "Career & Internships"],
@@ -79,7 +79,7 @@ export const CAREER_POSTS: DemoPost[] = [
   },
   {
     by: "tope_alabi",
-    ago: "24d",
+    ago: "25.5d",
     title: "Federal Government Scholarship (BEA) 2026: is it real this year?",
     body: "I keep seeing posts about the Bilateral Education Agreement scholarship. Has anyone confirmed it on the Federal Scholarship Board website?",
     categories: ["Scholarships"],

@@ -19,7 +19,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "CSH",
     by: "adaeze",
-    ago: "9d",
+    ago: "14.5d",
     title: "Python recursion: why does my function hit the maximum recursion depth?",
     body: [
       "My factorial works for 10 but crashes for 5000 with **RecursionError**. Do I need a different algorithm, or can I raise the limit?",
@@ -48,7 +48,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "CSH",
     by: "seun_ogunleye",
-    ago: "20d",
+    ago: "23d",
     title: "Paid remote internship openings for students (frontend)",
     body: "A Lagos fintech is taking two remote frontend interns for three months, paid. They want React basics and a GitHub profile. Applications close Friday.",
     categories: ["Career & Internships", "Tech & Programming"],
@@ -58,7 +58,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "SGN",
     by: "funmi_adeyemi",
-    ago: "2d",
+    ago: "3d",
     title: "Scholarship essay checklist: what reviewers told me",
     body: [
       "I asked two former reviewers what they look for. Their answers:",
@@ -82,7 +82,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "SGN",
     by: "zainab_abdullahi",
-    ago: "17d",
+    ago: "21d",
     title: "NNPC/Chevron JV scholarship aptitude test: how was it?",
     body: "For those who wrote it last year, was it mostly maths and English, or course-related questions?",
     categories: ["Scholarships", "Exams & Results"],
@@ -92,7 +92,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "ESF",
     by: "tunde_bakare",
-    ago: "5d",
+    ago: "9d",
     title: "Which software should mechanical students learn first: AutoCAD or SolidWorks?",
     body: "Our department uses AutoCAD for drawing, but every internship listing asks for SolidWorks. Which is worth the time in 300L?",
     categories: ["Tech & Programming", "Career & Internships"],
@@ -105,7 +105,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "ESF",
     by: "ibrahim_musa",
-    ago: "15d",
+    ago: "18.5d",
     title: "SIWES logbook: how detailed should the weekly entries be?",
     body: "My supervisor signed my first month without reading. Will the school assessor check the details, or just the signatures?",
     categories: ["Career & Internships"],
@@ -118,7 +118,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "MHSC",
     by: "aisha_bello",
-    ago: "4d",
+    ago: "7.5d",
     anonymous: true,
     title: "Feeling burnt out in 400L medicine. Is this normal?",
     body: "I wake up tired and cannot focus on ward rounds. I love medicine but I do not recognise myself. Did anyone get through this?",
@@ -132,7 +132,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "MHSC",
     by: "tope_alabi",
-    ago: "23d",
+    ago: "25d",
     title: "Good microbiology lab coats and where to buy them on campus",
     body: "The ones at the faculty shop tear after a month. Where do you buy yours?",
     categories: ["Buy & Sell", "Health & Wellbeing"],
@@ -142,7 +142,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
   {
     community: "CEN",
     by: "emeka_obi",
-    ago: "8d",
+    ago: "12.5d",
     title: "How I run a printing business between lectures",
     body: [
       "I started with one printer in my room in 200L. Now I print project work for three departments.",

@@ -60,7 +60,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "aisha_bello",
-    ago: "2d",
+    ago: "4d",
     title: "Anatomy mnemonics that actually stuck with me",
     body: [
       "Sharing a few for the 200L students writing their first professional exam:",
@@ -81,7 +81,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "tope_alabi",
-    ago: "3d",
+    ago: "6d",
     anonymous: true,
     title: "Failed a course I studied hard for. How do I tell my parents?",
     body: [
@@ -99,7 +99,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "kelechi_ibe",
-    ago: "4d",
+    ago: "8.5d",
     title: "JAMB 2026 registration: my younger brother needs advice on subject combination",
     body: [
       "He wants Petroleum Engineering at FUTO. Is **Mathematics, Physics, Chemistry** plus English still the right UTME combination?",
@@ -114,7 +114,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "ngozi_nwosu",
-    ago: "6d",
+    ago: "11d",
     title: "Tips for a first moot court competition?",
     body: "Our faculty selected me for the inter-faculty moot. I have never argued before judges. How do you prepare your oral submissions without sounding like you are reading?",
     categories: ["Academics", "Campus Life"],
@@ -126,7 +126,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "ibrahim_musa",
-    ago: "8d",
+    ago: "13d",
     title: "How do you calculate CGPA on a 5-point scale? My portal figure looks wrong",
     body: [
       "The portal says 3.78 but my own calculation gives 3.84. I multiply each grade point by the course units and divide by total units.",
@@ -154,7 +154,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "blessing_etim",
-    ago: "12d",
+    ago: "16.5d",
     title: "Is GST 111 (Communication in English) really a course people fail?",
     body: "Everyone in my department is scared of it. I am a Mass Comm student, so I feel I should be fine, but the stories are making me nervous. What is the exam like?",
     categories: ["Academics", "Exams & Results"],
@@ -167,7 +167,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "zainab_abdullahi",
-    ago: "15d",
+    ago: "19.5d",
     title: "Where can I find past questions for Post-UTME screening?",
     body: "My cousin is writing the BUK screening. The vendors outside the gate sell booklets for ₦3,000. Are they any good, or is there a free source?",
     categories: ["Admissions"],
@@ -179,7 +179,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "tunde_bakare",
-    ago: "21d",
+    ago: "23.5d",
     anonymous: true,
     title: "Is it normal to feel lost in 300L engineering maths?",
     body: "I passed everything in 200L but ENG 301 feels like another language. Laplace transforms make no sense to me. Is it just me?",
@@ -192,7 +192,7 @@ export const STUDY_POSTS: DemoPost[] = [
   },
   {
     by: "funmi_adeyemi",
-    ago: "25d",
+    ago: "26.5d",
     title: "A simple spreadsheet to plan your reading for exams",
     body: [
       "I made a template with columns for course, topics, hours planned and hours done. It shows how far behind you are in each course.",

@@ -21,7 +21,7 @@ export const TECH_POSTS: DemoPost[] = [
   },
   {
     by: "seun_ogunleye",
-    ago: "1d",
+    ago: "1.5d",
     title: "Free resources to learn data structures and algorithms before final year",
     body: [
       "I want to be ready for technical interviews after NYSC. These are the free resources I have found so far:",
@@ -44,7 +44,7 @@ export const TECH_POSTS: DemoPost[] = [
   },
   {
     by: "adaeze",
-    ago: "5d",
+    ago: "10d",
     title: "Which laptop can survive a Computer Science degree on a student budget?",
     body: [
       "My old laptop finally died. I need something for programming, Android Studio and long battery life because of NEPA.",
@@ -60,7 +60,7 @@ export const TECH_POSTS: DemoPost[] = [
   },
   {
     by: "seun_ogunleye",
-    ago: "10d",
+    ago: "15.5d",
     title: "JavaScript closures finally made sense to me",
     body: [
       "A closure is a function that remembers the variables from where it was created, even after that outer function has returned.",
@@ -87,7 +87,7 @@ export const TECH_POSTS: DemoPost[] = [
   },
   {
     by: "chinedu_eze",
-    ago: "18d",
+    ago: "21.5d",
     title: "Git for group projects: stop sending code on WhatsApp",
     body: [
       "Every semester our group project becomes a mess of files named final_final_v3.zip. Here is the minimum Git workflow we now use:",

@@ -63,13 +63,13 @@ function pictureBody(p: Picture): string {
       );
     case "chart": {
       const max = Math.max(...p.bars.map(([, v]) => v));
-      const width = 600 / p.bars.length;
+      const width = 640 / p.bars.length;
       return (
         `<rect width="800" height="520" fill="#f8fafc"/><line x1="80" y1="440" x2="740" y2="440" stroke="#334155" stroke-width="3"/>` +
         p.bars
           .map(([label, v], i) => {
             const h = (v / max) * 320;
-            const x = 100 + i * width;
+            const x = 80 + width * (i + 0.2);
             return (
               `<rect x="${x}" y="${440 - h}" width="${width * 0.6}" height="${h}" rx="6" fill="#0ea5e9"/>` +
               text(x + width * 0.3, 430 - h, 26, String(v), `fill="#0f172a" text-anchor="middle"`) +
@@ -85,7 +85,7 @@ function pictureBody(p: Picture): string {
       const lines = p.lines
         .map(
           (line, i) =>
-            `<text x="90" y="${110 + i * 44}" font-size="26" ${code ? MONO : FONT} fill="${code ? "#a5f3fc" : "#1f2937"}">${escapeXml(line)}</text>`,
+            `<text x="90" y="${110 + i * 44}" font-size="26" xml:space="preserve" ${code ? MONO : FONT} fill="${code ? "#a5f3fc" : "#1f2937"}">${escapeXml(line)}</text>`,
         )
         .join("");
       const board = code
@@ -108,21 +108,22 @@ export function pictureSvg(p: Picture): string {
 }
 
 export function achieversSvg(title: string, names: string[]): string {
-  const stars = names
+  const rows = names
     .map(
       (n, i) =>
-        `<circle cx="86" cy="${388 + i * 90}" r="10" fill="#fbbf24"/>` +
-        text(116, 400 + i * 90, 34, n, `fill="#ffffff"`),
+        `<circle cx="86" cy="${438 + i * 90}" r="10" fill="#fbbf24"/>${text(116, 450 + i * 90, 32, n, `fill="#ffffff"`)}`,
     )
     .join("");
   return svg(
     800,
     800,
     gradient("a", ["#1e1b4b", "#b45309"], true) +
-      `<rect width="800" height="800" fill="url(#a)"/><rect x="30" y="30" width="740" height="740" rx="24" fill="none" stroke="#fbbf24" stroke-width="6"/>` +
-      `<circle cx="400" cy="190" r="80" fill="#fbbf24"/>` +
-      text(400, 222, 96, "1", `fill="#1e1b4b" font-weight="bold" text-anchor="middle"`) +
-      text(400, 330, 52, title, `fill="#fde68a" font-weight="bold" text-anchor="middle"`) +
-      stars,
+      `<rect width="800" height="800" fill="url(#a)"/>` +
+      `<rect x="30" y="30" width="740" height="740" rx="24" fill="none" stroke="#fbbf24" stroke-width="6"/>` +
+      `<circle cx="400" cy="180" r="80" fill="#fbbf24"/>` +
+      text(400, 214, 96, "1", `fill="#1e1b4b" font-weight="bold" text-anchor="middle"`) +
+      text(400, 340, 52, title, `fill="#fde68a" font-weight="bold" text-anchor="middle"`) +
+      rows +
+      text(400, 720, 24, "Thank you for helping other students!", `fill="#fde68a" text-anchor="middle"`),
   );
 }
