@@ -58,7 +58,7 @@ describe.runIf(testEnv().db === "pglite")("the server process", () => {
     server.kill("SIGTERM");
     const answer = await inFlight;
     expect(answer.status).toBe(200);
-    expect((await answer.json()).data.unverified_email).toBe(true);
+    expect(((await answer.json()) as { data: { unverified_email: boolean } }).data.unverified_email).toBe(true);
     expect(await exit).toBe(0);
 
     server = start();
