@@ -1,12 +1,28 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-export const polls = pgTable("polls", {
-  id: serial("id").primaryKey(),
-  title: text("title").notNull(),
-  active: boolean("active").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const polls = pgTable(
+  "polls",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    active: boolean("active").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "The active poll" is one poll: the database refuses a second.
+  (t) => [uniqueIndex("polls_one_active_key").on(t.active).where(sql`${t.active}`)],
+);
 
 export const pollOptions = pgTable(
   "poll_options",
@@ -41,9 +57,13 @@ export const pollVotes = pgTable(
 );
 
 /** The achievers image shown on the home sidebar; at most one active. */
-export const achievers = pgTable("achievers", {
-  id: serial("id").primaryKey(),
-  imagePath: text("image_path").notNull(),
-  active: boolean("active").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const achievers = pgTable(
+  "achievers",
+  {
+    id: serial("id").primaryKey(),
+    imagePath: text("image_path").notNull(),
+    active: boolean("active").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("achievers_one_active_key").on(t.active).where(sql`${t.active}`)],
+);

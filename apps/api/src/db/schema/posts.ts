@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { communities } from "./communities.ts";
@@ -54,6 +56,9 @@ export const posts = pgTable(
     index("posts_parent_idx").on(t.parentId, t.createdAt),
     index("posts_user_idx").on(t.userId, t.createdAt.desc()),
     index("posts_community_idx").on(t.communityId, t.createdAt.desc()),
+    check("posts_type_check", sql`${t.type} in ('post', 'comment')`),
+    check("posts_status_check", sql`${t.status} in ('published', 'draft')`),
+    check("posts_comment_parent_check", sql`(${t.type} = 'comment') = (${t.parentId} is not null)`),
   ],
 );
 
@@ -100,6 +105,7 @@ export const postReactions = pgTable(
     primaryKey({ columns: [t.postId, t.userId] }),
     index("post_reactions_user_idx").on(t.userId),
     index("post_reactions_created_idx").on(t.createdAt),
+    check("post_reactions_value_check", sql`${t.value} in (1, -1)`),
   ],
 );
 
@@ -115,5 +121,9 @@ export const bookmarks = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("bookmarks_user_idx").on(t.userId, t.createdAt.desc()), index("bookmarks_post_idx").on(t.postId)],
+  (t) => [
+    index("bookmarks_user_idx").on(t.userId, t.createdAt.desc()),
+    // One bookmark per user and post, even when a double click sends two toggles.
+    uniqueIndex("bookmarks_post_user_key").on(t.postId, t.userId),
+  ],
 );
