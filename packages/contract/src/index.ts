@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./config.ts";
 export * from "./envelopes.ts";
 export * from "./errors.ts";
 export * from "./helpers/deadline-text.ts";
@@ -9,5 +10,4 @@ export * from "./helpers/truncate.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./profile.ts";
-export * from "./config.ts";
 export * from "./ui-texts.ts";

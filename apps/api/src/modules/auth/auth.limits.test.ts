@@ -14,7 +14,7 @@ describe("abuse limits (in memory)", () => {
   afterAll(() => t.close());
 
   it("takes 10 login tries a minute per account, then 429 with Retry-After", async () => {
-    for (let i = 0; i < 10; i++) expect((await k.login("target@example.com", "guess-0" + i)).statusCode).toBe(422);
+    for (let i = 0; i < 10; i++) expect((await k.login("target@example.com", `guess-0${i}`)).statusCode).toBe(422);
     const res = await k.login("target@example.com", "guess-10");
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);

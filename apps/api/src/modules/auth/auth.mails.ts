@@ -1,7 +1,7 @@
 import { limits, productName } from "@forum/contract";
 import type { Mail } from "../../platform/mailer.ts";
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function codeMail(to: string, subject: string, intro: string, code: string, minutes: number, link: string): Mail {
   const text = [
@@ -16,11 +16,11 @@ function codeMail(to: string, subject: string, intro: string, code: string, minu
     `— ${productName}`,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-<p>${escape(intro)}</p>
+<p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:8px;margin:16px 0">${code}</p>
 <p>It is valid for <strong>${minutes} minutes</strong> and can be used once.</p>
-<p><a href="${escape(link)}">Enter the code</a></p>
-<p style="color:#6b7280;font-size:13px">If you did not ask for this, you can ignore this mail: nothing changes without the code.<br>— ${escape(productName)}</p>
+<p><a href="${escapeHtml(link)}">Enter the code</a></p>
+<p style="color:#6b7280;font-size:13px">If you did not ask for this, you can ignore this mail: nothing changes without the code.<br>— ${escapeHtml(productName)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
