@@ -56,10 +56,13 @@ export function NavBar() {
             <Search size={22} aria-hidden="true" />
           </button>
           {user && <NotificationBell />}
-          <Link to="/post/new" className={buttonClass("primary", "ml-1 hidden lg:inline-flex")}>
-            <Plus size={20} aria-hidden="true" />
-            Create New Post
-          </Link>
+          {/* On small screens this lives in the drawer; the wrapper hides it because buttonClass sets a display. */}
+          <span className="ml-1 hidden lg:inline-flex">
+            <Link to="/post/new" className={buttonClass("primary")}>
+              <Plus size={20} aria-hidden="true" />
+              Create New Post
+            </Link>
+          </span>
           {user ? (
             <Link
               to={`/profile/${user.user_id}`}

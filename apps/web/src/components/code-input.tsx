@@ -80,7 +80,7 @@ export function CodeInput({ length, value, onChange, disabled, invalid, label }:
           aria-label={`Digit ${i + 1} of ${length}`}
           aria-invalid={invalid || undefined}
           disabled={disabled}
-          className="size-12 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold text-slate-900 focus:border-primary aria-invalid:border-red-600 disabled:bg-slate-100 sm:size-14"
+          className="h-12 w-0 max-w-14 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold text-slate-900 focus:border-primary aria-invalid:border-red-600 disabled:bg-slate-100 sm:h-14"
         />
       ))}
     </fieldset>

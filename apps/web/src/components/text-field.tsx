@@ -29,7 +29,8 @@ export function TextField({ label, invalid, type = "text", id, className = "", .
           <button
             type="button"
             onClick={() => setRevealed((r) => !r)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            // Not named after the field, so "get the input labelled Password" stays unambiguous for tools and tests.
+            aria-label="Show characters"
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
           >

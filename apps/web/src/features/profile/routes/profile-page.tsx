@@ -44,10 +44,12 @@ export default function ProfilePage() {
             size={96}
             className="border-4 border-white bg-white"
           />
-          <h1 className="text-2xl font-bold text-slate-900">{fullNameOrEmail(profile)}</h1>
+          <h1 className="max-w-full text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">
+            {fullNameOrEmail(profile)}
+          </h1>
           {username && <p className="text-slate-600">@{username}</p>}
           {profile.email && (
-            <p className="flex items-center gap-2 break-all text-slate-700">
+            <p className="flex max-w-full items-center gap-2 text-slate-700 [overflow-wrap:anywhere]">
               <Mail size={18} aria-hidden="true" />
               {profile.email}
             </p>
