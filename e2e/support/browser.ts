@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -60,6 +60,8 @@ export interface Session {
   shot(step: string): Promise<void>;
   /** Uncaught errors the page threw so far. */
   pageErrors: string[];
+  /** What the page reported: console errors and warnings, failed requests, HTTP errors, uncaught errors. */
+  events: string[];
   close(): Promise<void>;
 }
 
@@ -69,20 +71,65 @@ export async function openSession(browser: Browser, test: string, viewport: View
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(String(error)));
+  const events: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on("pageerror", (error) => {
+    pageErrors.push(String(error));
+    events.push(`${at()} uncaught ${String(error)}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      events.push(`${at()} console.${message.type()} ${message.text()}`);
+  });
+  page.on("requestfailed", (request) =>
+    events.push(`${at()} failed ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      events.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) events.push(`${at()} at ${frame.url()}`);
+  });
   mkdirSync(artifactsDir, { recursive: true });
   let n = 0;
+  const name = (step: string) => `${slug(test)}-${viewport}-${String(n).padStart(2, "0")}-${slug(step)}`;
   return {
     context,
     page,
     pageErrors,
+    events,
     async shot(step) {
       n += 1;
-      const file = `${slug(test)}-${viewport}-${String(n).padStart(2, "0")}-${slug(step)}.png`;
-      await page.screenshot({ path: join(artifactsDir, file), fullPage: true });
+      await page.screenshot({ path: join(artifactsDir, `${name(step)}.png`), fullPage: true });
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Runs a journey in a fresh session and closes it. When the journey fails, a screenshot of the page and what the page
+ * reported are saved as e2e/artifacts/<test>-<viewport>-failed.{png,txt} and the report is printed.
+ */
+export async function journey(
+  browser: Browser,
+  test: string,
+  viewport: ViewportName,
+  steps: (session: Session) => Promise<void>,
+): Promise<void> {
+  const session = await openSession(browser, test, viewport);
+  try {
+    await steps(session);
+  } catch (error) {
+    const base = join(artifactsDir, `${slug(test)}-${viewport}-failed`);
+    await session.page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+    const report = [`page at ${session.page.url()}`, ...session.events].join("\n");
+    writeFileSync(`${base}.txt`, `${report}\n`);
+    console.warn(`${test} at ${viewport} failed; what the page reported (also in ${base}.txt):\n${report}`);
+    throw error;
+  } finally {
+    await session.close();
+  }
 }
 
 /** A fresh address per run, so journeys never collide with each other or with an earlier run. */
