@@ -1,7 +1,7 @@
 import { displayName } from "@forum/contract";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "../components/avatar.tsx";
 import { buttonClass } from "../components/button.tsx";
 import { Logo } from "../components/logo.tsx";
@@ -17,6 +17,7 @@ const iconButton =
 /** Core §2 navigation bar: links inline on wide screens, in a drawer plus a search toggle on small ones. */
 export function NavBar() {
   const session = useSession();
+  const { pathname, search } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const user = session?.user;
   return (
@@ -72,7 +73,8 @@ export function NavBar() {
               <Avatar src={user.meta?.profile_image ?? user.student?.image} name="" size={36} />
             </Link>
           ) : (
-            <Link to="/login" className={buttonClass("secondary", "ml-1")}>
+            // Remember where the visitor was, so signing in brings them back here.
+            <Link to="/login" state={{ from: `${pathname}${search}` }} className={buttonClass("secondary", "ml-1")}>
               Login
             </Link>
           )}

@@ -93,6 +93,22 @@ describe("/login", () => {
     expect(JSON.parse(localStorage.getItem("root") ?? "{}").token).toBe(token);
   });
 
+  it("goes back to the page the visitor came from", async () => {
+    const token = fakeToken({ sub: "5", user_id: 5, email: "ada@uni.edu", exp: 4_000_000_000 });
+    mockApi({
+      ...config,
+      "POST /api/v2/auth/login": { body: { data: { access_token: token, token_type: "Bearer", expires_in: 3600 } } },
+      "GET /api/user/profile": { body: { data: profileOf(5) } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/login", { from: "/events?page=2" });
+    await user.type(await screen.findByLabelText("Email"), "ada@uni.edu");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/events"));
+    expect(router.state.location.search).toBe("?page=2");
+  });
+
   it("reports a login answer without a token", async () => {
     mockApi({ ...config, "POST /api/v2/auth/login": { body: { data: null, message: "ok" } } });
     const { user } = await openLogin();
