@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,13 +42,20 @@ export default async function setup(project: TestProject) {
   mkdirSync(artifactsDir, { recursive: true });
 
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "forum-e2e-"));
+  const runDir = mkdtempSync(join(tmpdir(), "forum-e2e-"));
+  const dataDir = join(runDir, "data");
+  // Serve a snapshot of the build, so that a rebuild in the same work tree during the run cannot pull it away.
+  const webDist = join(runDir, "web-dist");
+  cpSync(join(repoRoot, "apps/web/dist"), webDist, { recursive: true });
+  if (!existsSync(join(webDist, "index.html")))
+    throw new Error("apps/web/dist changed while it was copied: run again.");
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     SEED_DEMO: "0",
   };
   delete env.DATABASE_URL;
@@ -81,7 +88,7 @@ export default async function setup(project: TestProject) {
       if (!exited) server.kill("SIGKILL");
     }
     saveLog();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 
   const health = `${baseUrl}/forum/api/v1/health`;
