@@ -25,10 +25,10 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
         <NavDrawer />
         <Link to="/" className="mr-2 flex min-h-11 items-center rounded-lg px-1" aria-label="Home">
-          <span className="sm:hidden">
+          <span className="flex sm:hidden">
             <Logo withName={false} />
           </span>
-          <span className="hidden sm:inline">
+          <span className="hidden sm:flex">
             <Logo />
           </span>
         </Link>
