@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, "apps/web/dist/index.html"))) {
     throw new Error("apps/web/dist/index.html is missing: run `npm run build` before `npm run test:e2e`.");
   }
+  // Artifacts describe the latest run only.
+  rmSync(artifactsDir, { recursive: true, force: true });
   mkdirSync(artifactsDir, { recursive: true });
 
   const port = await freePort();
