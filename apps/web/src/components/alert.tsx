@@ -12,10 +12,13 @@ const tones: Record<Tone, { box: string; Icon: typeof Info }> = {
 /** An inline notice; errors use role=alert so screen readers announce them as they appear. */
 export function Alert({
   tone = "error",
+  title,
   children,
   onClose,
 }: {
   tone?: Tone;
+  /** A bold heading line, e.g. "Error" (secondary §8 profile failures). */
+  title?: string;
   children: ReactNode;
   /** Makes the alert dismissible. */
   onClose?: () => void;
@@ -24,7 +27,10 @@ export function Alert({
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`flex items-start gap-2 rounded-lg border p-3 ${box}`}>
       <Icon size={20} className="mt-0.5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 text-sm leading-6">{children}</div>
+      <div className="min-w-0 flex-1 text-sm leading-6">
+        {title && <p className="font-semibold">{title}</p>}
+        {children}
+      </div>
       {onClose && (
         <button
           type="button"

@@ -12,6 +12,7 @@ export function useFirstErrorForm<S extends z.ZodType<FieldValues, FieldValues>>
   defaultValues: UseFormProps<z.input<S>>["defaultValues"],
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // zodResolver's overloads cannot be picked against a generic schema type; callers pass concrete contract schemas.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
     mode: "onSubmit",

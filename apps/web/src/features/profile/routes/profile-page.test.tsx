@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { messages, profileTexts } from "@forum/contract";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -14,6 +14,12 @@ describe("/profile/:id", () => {
     expect(screen.getByText("@ada")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
     expect(calls[0]?.url).toBe("/api/v2/profile/me?user_id=8");
+  });
+
+  it("says so when the profile cannot be loaded", async () => {
+    mockApi({ "GET /api/v2/profile/me": { status: 404, body: { message: "Not found.", error: "not_found" } } });
+    renderApp("/profile/999");
+    expect(await screen.findByRole("alert")).toHaveTextContent(profileTexts.fetchProfileFailed);
   });
 
   it("logs out from one's own profile: dialog, then a second later the login page", async () => {

@@ -20,7 +20,7 @@ export default function ProfilePage() {
   if (!Number.isInteger(userId) || userId <= 0 || isError) {
     return (
       <div className="mx-auto max-w-3xl p-4">
-        <Alert>{profileTexts.fetchProfileFailed}</Alert>
+        <Alert title="Error">{profileTexts.fetchProfileFailed}</Alert>
       </div>
     );
   }
