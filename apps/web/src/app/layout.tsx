@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Spinner } from "../components/spinner.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { barlessPaths } from "./nav-links.ts";
@@ -30,6 +30,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      {/* New pages start at the top; Back returns to where the reader was (long feeds). */}
+      <ScrollRestoration />
     </>
   );
 }

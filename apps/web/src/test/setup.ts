@@ -12,6 +12,9 @@ globalThis.Request = class extends NodeRequest {
   }
 } as typeof Request;
 
+// jsdom has no layout, so scrolling (React Router's scroll restoration) is a no-op here.
+window.scrollTo = () => {};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

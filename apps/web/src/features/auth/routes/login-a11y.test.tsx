@@ -5,6 +5,9 @@ import { mockApi, renderApp } from "../../../test/render-app.tsx";
 
 const config = { "GET /forum/api/v1/config": { body: { data: { google_client_id: null, public_url: "" } } } };
 
+// axe probes a canvas for icon ligatures; jsdom has none, and saying so up front keeps the log quiet.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 // jsdom computes no layout or colours, so contrast is checked in the real browser instead.
 const runAxe = () => axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
 
