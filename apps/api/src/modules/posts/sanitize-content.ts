@@ -1,0 +1,107 @@
+import sanitizeHtml from "sanitize-html";
+import { UPLOADS_PREFIX } from "../../platform/storage.ts";
+
+const LINK_REL = "noopener nofollow ugc";
+const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
+const safeScheme = /^(https?|mailto):/i;
+
+/** Core §5: links without http(s) get https://; other schemes (javascript:, data:...) lose their href. */
+function fixHref(href: string | undefined): string | undefined {
+  const value = (href ?? "").trim();
+  if (!value) return undefined;
+  if (hasScheme.test(value)) return safeScheme.test(value) ? value : undefined;
+  return `https://${value.replace(/^\/+/, "")}`;
+}
+
+const options = (publicUrl: string): sanitizeHtml.IOptions => ({
+  // What the editor's toolbar makes: headings, fonts, lists, bold/italic/underline, alignment, links, images.
+  allowedTags: [
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "blockquote",
+    "pre",
+    "code",
+    "span",
+  ],
+  allowedAttributes: {
+    a: ["href", "target", "rel"],
+    img: ["src", "alt", "width", "height", "loading"],
+    "*": ["class", "style"],
+  },
+  allowedClasses: { "*": [/^ql-(align|font|size|indent)-[a-z0-9-]+$/] },
+  allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/] } },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = fixHref(attribs.href);
+      const fixed: sanitizeHtml.Attributes = href ? { href, target: "_blank", rel: LINK_REL } : {};
+      return { tagName, attribs: fixed };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+  // Images only from our own storage: a hot-linked image would leak readers' IP addresses to any host.
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" &&
+    !(frame.attribs.src?.startsWith(UPLOADS_PREFIX) || frame.attribs.src?.startsWith(`${publicUrl}${UPLOADS_PREFIX}`)),
+});
+
+const bareUrl = /\b((?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]])/gi;
+
+/** Bare URLs in text become links opening in a new tab. Works on sanitised HTML, where every "<" starts a tag. */
+function linkify(html: string): string {
+  let insideLink = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<a[\s>]/i.test(part)) insideLink++;
+        else if (/^<\/a>/i.test(part)) insideLink = Math.max(0, insideLink - 1);
+        return part;
+      }
+      if (insideLink) return part;
+      return part.replace(bareUrl, (url) => {
+        const href = url.startsWith("www.") ? `https://${url}` : url;
+        return `<a href="${href}" target="_blank" rel="${LINK_REL}">${url}</a>`;
+      });
+    })
+    .join("");
+}
+
+/** Sanitises user HTML at write time (allow-list), fixes and adds links. */
+export function sanitizeContent(html: string, publicUrl: string): string {
+  return linkify(sanitizeHtml(html, options(publicUrl))).trim();
+}
+
+/** The text of sanitised HTML, for previews and search. */
+export function contentText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|blockquote|pre)>|<br\s*\/?>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
