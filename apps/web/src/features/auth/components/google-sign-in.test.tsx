@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockApi, renderApp } from "../../../test/render-app.tsx";
+import { sessionStore } from "../../../lib/session.ts";
+import { fakeToken, mockApi, profileOf, renderApp } from "../../../test/render-app.tsx";
 
 const gsi = () => document.head.querySelector('script[src="https://accounts.google.com/gsi/client"]');
 
@@ -18,5 +20,39 @@ describe("Google sign-in", () => {
     renderApp("/signup");
     await screen.findByRole("heading", { name: "Sign up" });
     await waitFor(() => expect(gsi()).not.toBeNull());
+  });
+
+  it("initialises Google with the client id, posts the credential as id_token and signs in", async () => {
+    const token = fakeToken({ sub: "9", user_id: 9, email: "gina@uni.edu", exp: 4_000_000_000 });
+    const calls = mockApi({
+      "GET /forum/api/v1/config": { body: { data: { google_client_id: "abc.apps", public_url: "" } } },
+      "POST /api/v2/auth/google": { body: { data: { access_token: token, token_type: "Bearer", expires_in: 1 } } },
+      "GET /api/user/profile": { body: { data: profileOf(9, "gina@uni.edu") } },
+    });
+    let initialized: { client_id: string; callback: (r: { credential?: string }) => void } | undefined;
+    const { router } = renderApp("/login");
+    await waitFor(() => expect(gsi()).not.toBeNull());
+    // jsdom never runs third-party scripts: play Google's part and announce the script as loaded.
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            initialized = options;
+          },
+          renderButton: (parent) => {
+            const button = document.createElement("button");
+            button.textContent = "Continue with Google";
+            button.onclick = () => initialized?.callback({ credential: "google-id-token" });
+            parent.append(button);
+          },
+        },
+      },
+    };
+    gsi()?.dispatchEvent(new Event("load"));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(initialized?.client_id).toBe("abc.apps");
+    expect(calls.find((c) => c.url === "/api/v2/auth/google")?.body).toEqual({ id_token: "google-id-token" });
+    expect(sessionStore.get()?.user.email).toBe("gina@uni.edu");
   });
 });

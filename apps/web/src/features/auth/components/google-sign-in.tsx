@@ -12,6 +12,13 @@ declare global {
   }
 }
 
+export type SignInCallbacks = {
+  /** Called when Google hands over a credential, before the session is saved. */
+  onStart?: () => void;
+  onSignedIn: () => void;
+  onError: (message: string) => void;
+};
+
 let scriptPromise: Promise<GoogleId> | undefined;
 
 /** Google's script is large and third-party, so it loads only on the auth pages and only when sign-in is on. */
@@ -31,14 +38,14 @@ function loadGoogle(): Promise<GoogleId> {
 }
 
 /** The third-party sign-in button; renders nothing unless the server has a Google client id configured. */
-export function GoogleSignIn({ onSignedIn, onError }: { onSignedIn: () => void; onError: (message: string) => void }) {
+export function GoogleSignIn({ onStart, onSignedIn, onError }: SignInCallbacks) {
   const { data: config } = useClientConfig();
   const clientId = config?.google_client_id;
   const holder = useRef<HTMLDivElement>(null);
   const { mutate } = useGoogleLogin();
   // The callbacks change every render; Google keeps the first one it is given, so read the latest through a ref.
-  const latest = useRef({ onSignedIn, onError, mutate });
-  latest.current = { onSignedIn, onError, mutate };
+  const latest = useRef({ onStart, onSignedIn, onError, mutate });
+  latest.current = { onStart, onSignedIn, onError, mutate };
 
   useEffect(() => {
     if (!clientId) return;
@@ -51,6 +58,7 @@ export function GoogleSignIn({ onSignedIn, onError }: { onSignedIn: () => void; 
           client_id: clientId,
           callback: ({ credential }) => {
             if (!credential) return fail();
+            latest.current.onStart?.();
             latest.current.mutate(credential, { onSuccess: () => latest.current.onSignedIn(), onError: fail });
           },
         });

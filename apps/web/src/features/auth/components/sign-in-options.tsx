@@ -1,17 +1,17 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
-import { GoogleSignIn } from "./google-sign-in.tsx";
+import { GoogleSignIn, type SignInCallbacks } from "./google-sign-in.tsx";
 
 /** What /login and /signup offer above the e-mail form: guest browsing and Google sign-in (core §2). */
-export function SignInOptions({ onSignedIn, onError }: { onSignedIn: () => void; onError: (message: string) => void }) {
+export function SignInOptions(callbacks: SignInCallbacks) {
   return (
     <div className="flex flex-col gap-3">
       <Link to="/" className={buttonClass("secondary", "w-full")}>
         <UserRound size={20} aria-hidden="true" />
         Continue as Guest
       </Link>
-      <GoogleSignIn onSignedIn={onSignedIn} onError={onError} />
+      <GoogleSignIn {...callbacks} />
       <div className="my-2 flex items-center gap-3 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
         or with your email

@@ -62,6 +62,9 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in" intro="Welcome back! Log in to ask, answer and connect with students.">
       <SignInOptions
+        onStart={() => {
+          signingIn.current = true;
+        }}
         onSignedIn={signedIn}
         onError={(text) => {
           signingIn.current = false;
