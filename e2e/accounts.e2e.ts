@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
-import { codeBoxes, createVerifiedAccount, enterCode, navBar, waitForPath } from "./support/forum.ts";
+import { api, codeBoxes, createVerifiedAccount, enterCode, navBar, waitForPath } from "./support/forum.ts";
 import { latestCode } from "./support/mail.ts";
 
 const browser = useBrowser();
@@ -53,7 +53,13 @@ describe.each(viewportNames)("accounts at %s", (viewport) => {
       expect(await page.evaluate(() => localStorage.getItem("root"))).toBeTruthy();
 
       const href = await avatar.getAttribute("href");
-      expect(href).toMatch(/^\/forum\/profile\/\d+$/);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "null"));
+      expect(href).toBe(`/forum/profile/${stored?.user?.user_id}`);
+
+      // Core §2: a logged-in user visiting /login is redirected to /.
+      await page.goto("/forum/login");
+      await waitForPath(page, "/forum/");
+      await avatar.waitFor();
       await avatar.click();
       await waitForPath(page, href!);
       // With no name set, the profile shows the e-mail as the full name (secondary §2).
@@ -167,6 +173,52 @@ describe.each(viewportNames)("accounts at %s", (viewport) => {
       await waitForPath(page, "/forum/signup");
       await page.getByText("You don't have permission to access the email verification page").first().waitFor();
       await s.shot("redirected");
+    });
+  });
+
+  test("logging in before verifying shows the unverified message and mails a fresh code", async () => {
+    const email = randomEmail("unverified");
+    const password = "not-yet-verified-1";
+    const registered = await api("POST", "/api/v2/auth/register", { email, password });
+    expect(registered.status).toBe(201);
+    await journey(browser(), "unverified-login", viewport, async (s) => {
+      const { page } = s;
+      await page.goto("/forum/login");
+      // Exact: the sign-up mail a moment ago must not count as the fresh one.
+      const since = Date.now();
+      await logIn(page, email, password);
+      // Core §4 and §8: not logged in; the server's message or this one is shown.
+      await page.getByText("Please check your inbox to verify your email!").first().waitFor();
+      await s.shot("unverified");
+      expect(new URL(page.url()).pathname).toBe("/forum/login");
+      expect(await page.evaluate(() => localStorage.getItem("root"))).toBeNull();
+      // API.md: a fresh code is mailed.
+      expect(await latestCode(inject("dataDir"), email, "verification", { since })).toMatch(/^\d{6}$/);
+    });
+  });
+
+  test("the password pages turn away visitors who skipped a step", async () => {
+    await journey(browser(), "reset-guards", viewport, async (s) => {
+      const { page } = s;
+      // Secondary §2: without the email query, to /forgot-password with the verification permission message.
+      await page.goto("/forum/verify-password-reset");
+      await waitForPath(page, "/forum/forgot-password");
+      await page.getByText("You don't have permission to access the email verification page").first().waitFor();
+      await s.shot("verify-reset-without-email");
+      // Without a token in the navigation state, to /forgot-password with "page access denied...".
+      await page.goto("/forum/reset-password");
+      await waitForPath(page, "/forum/forgot-password");
+      await page.getByText("page access denied. Start password reset again.").first().waitFor();
+      await s.shot("reset-without-token");
+    });
+  });
+
+  test("an error in the login page's query is shown like a login error", async () => {
+    await journey(browser(), "login-error-query", viewport, async (s) => {
+      const { page } = s;
+      await page.goto(`/forum/login?error=${encodeURIComponent("Google login failed. Please try again.")}`);
+      await page.getByText("Google login failed. Please try again.").first().waitFor();
+      await s.shot("error-shown");
     });
   });
 
