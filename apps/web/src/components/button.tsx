@@ -1,12 +1,13 @@
 import type { ComponentProps } from "react";
 import { Spinner } from "./spinner.tsx";
 
-type Variant = "primary" | "secondary" | "ghost" | "danger";
+type Variant = "primary" | "secondary" | "ghost" | "link" | "danger";
 
 const variants: Record<Variant, string> = {
   primary: "bg-primary text-white hover:bg-primary-dark disabled:bg-primary/60",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+  link: "font-semibold text-primary hover:bg-blue-50 disabled:text-slate-500",
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
 };
 

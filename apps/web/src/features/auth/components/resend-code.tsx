@@ -37,7 +37,7 @@ export function ResendCode({ resend, busy, onError }: ResendCodeProps) {
   };
   return (
     <div className="flex justify-center">
-      <Button variant="ghost" busy={busy} onClick={onClick} className="text-primary">
+      <Button variant="link" busy={busy} onClick={onClick}>
         {busy ? "Sending..." : "Resend code"}
       </Button>
     </div>
