@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { journey, useBrowser, viewportNames } from "./support/browser.ts";
+
+const browser = useBrowser();
+
+// Design: no axe violations on main pages, at phone and desktop widths. Each page is checked once it has rendered.
+const pages = [
+  { name: "home", path: "/forum/", ready: "Student Forum" },
+  { name: "login", path: "/forum/login", ready: "Log in" },
+  { name: "signup", path: "/forum/signup", ready: "Sign up" },
+  { name: "verify-token", path: "/forum/verify-token?email=ada%40uni.edu", ready: "Email Verification" },
+  { name: "forgot-password", path: "/forum/forgot-password", ready: "Forgot Password" },
+  { name: "communities", path: "/forum/communities", ready: "Communities" },
+];
+
+describe.each(viewportNames)("accessibility at %s", (viewport) => {
+  test.each(pages)("$name has no WCAG A/AA violations", async ({ name, path, ready }) => {
+    await journey(browser(), `axe-${name}`, viewport, async (s) => {
+      await s.page.goto(path);
+      await s.page.getByRole("heading", { name: ready, level: 1 }).first().waitFor();
+      await s.shot("page");
+      expect(await axeViolations(s.page), `axe on ${path} at ${viewport}`).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+// axe-core comes with the web workspace (its component tests use it too); here it runs in the real browser, where
+// layout and colour contrast can be judged.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** WCAG 2.x A and AA violations on the page as it is now, one line each (empty when there are none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the server's Content-Security-Policy (rightly) blocks inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations;
+  });
+  return (violations as Violation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
