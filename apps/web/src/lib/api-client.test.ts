@@ -43,6 +43,16 @@ describe("api client", () => {
     expect((err as ApiError).body).toEqual(body);
   });
 
+  it("does not pass a non-JSON error page on as the body", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502 })),
+    );
+    const err = (await api.get("forum", "/posts").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(502);
+    expect(err.body).toBeNull();
+  });
+
   it("on a 401 clears the session and sends the browser to /forum/login", async () => {
     signIn();
     expect(localStorage.getItem(sessionStorageKey)).not.toBeNull();

@@ -64,7 +64,8 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
-    parsed = text;
+    // Not JSON (a proxy's HTML error page, say): nothing in it is fit to show, so the caller's fallback applies.
+    parsed = null;
   }
   if (response.status === 401) onUnauthenticated();
   if (!response.ok) throw new ApiError(response.status, parsed);

@@ -30,7 +30,7 @@ export function errorMessage(err: unknown, fallback: string = messages.errors.un
   if (typeof err === "string") return err.trim() || fallback;
   if (err instanceof ApiError) return fromBody(err.body) ?? fallback;
   // Network failures and time-outs carry browser wording ("Failed to fetch"); the fallback reads better.
-  if (err instanceof TypeError || (err instanceof DOMException && err.name !== "Error")) return fallback;
+  if (err instanceof TypeError || err instanceof DOMException) return fallback;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }
