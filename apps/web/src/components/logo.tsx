@@ -13,7 +13,7 @@ export function Logo({ size = 32, withName = true }: { size?: number; withName?:
         <path d="M12 13h8M12 16.5h5" stroke="#1d4ed8" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
       {withName ? (
-        <span className="text-lg tracking-tight">{productName}</span>
+        <span className="text-lg tracking-tight whitespace-nowrap">{productName}</span>
       ) : (
         <span className="sr-only">{productName}</span>
       )}
