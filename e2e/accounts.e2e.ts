@@ -223,6 +223,47 @@ describe.each(viewportNames)("accounts at %s", (viewport) => {
     });
   });
 
+  test("sign-up refuses mismatched passwords, then a taken e-mail (alert and error dialog)", async () => {
+    const email = randomEmail("taken");
+    await createVerifiedAccount(email, "first-owner-1");
+    await journey(browser(), "signup-errors", viewport, async (s) => {
+      const { page } = s;
+      await page.goto("/forum/signup");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("second-owner-1");
+      await page.getByLabel(/^confirm password$/i).fill("second-owner-2");
+      await signupButton(page).click();
+      await page.getByText("Passwords do not match.").first().waitFor();
+      await s.shot("mismatch");
+
+      await page.getByLabel(/^confirm password$/i).fill("second-owner-1");
+      await signupButton(page).click();
+      // Core §8: sign-up errors show as an alert on the form and as an error dialog; API.md: the taken message.
+      const errorDialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+      await errorDialog.getByText("The email has already been taken.").waitFor();
+      await s.shot("taken");
+      await errorDialog.getByRole("button", { name: "OK" }).click();
+      await page.getByText("The email has already been taken.").first().waitFor();
+      expect(new URL(page.url()).pathname).toBe("/forum/signup");
+    });
+  });
+
+  test("Continue as Guest leads from /login and /signup to the home page", async () => {
+    await journey(browser(), "guest", viewport, async (s) => {
+      const { page } = s;
+      for (const path of ["/forum/login", "/forum/signup"]) {
+        await page.goto(path);
+        await page
+          .getByRole("link", { name: "Continue as Guest" })
+          .or(page.getByRole("button", { name: "Continue as Guest" }))
+          .click();
+        await waitForPath(page, "/forum/");
+        await navBar(page).getByRole("link", { name: "Login" }).waitFor();
+      }
+      await s.shot("home-as-guest");
+    });
+  });
+
   test("the login form shows only the first validation error", async () => {
     await journey(browser(), "login-validation", viewport, async (s) => {
       const { page } = s;
