@@ -24,7 +24,8 @@ export function NavBar() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
         <NavDrawer />
-        <Link to="/" className="mr-2 flex min-h-11 items-center rounded-lg px-1" aria-label="Home">
+        {/* Named by the product name it shows (axe: a visible label must be part of the accessible name). */}
+        <Link to="/" className="mr-2 flex min-h-11 items-center rounded-lg px-1">
           <span className="flex sm:hidden">
             <Logo withName={false} />
           </span>

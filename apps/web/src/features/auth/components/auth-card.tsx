@@ -8,7 +8,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8 sm:justify-center">
-      <Link to="/" className="mb-6 rounded-lg p-1" aria-label="Home">
+      <Link to="/" className="mb-6 rounded-lg p-1">
         <Logo size={40} />
       </Link>
       <section
