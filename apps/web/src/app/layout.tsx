@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Spinner } from "../components/spinner.tsx";
 import { NavBar } from "./nav-bar.tsx";
@@ -10,6 +10,16 @@ export const navBarHeight = "pt-16";
 export function Layout() {
   const { pathname } = useLocation();
   const withBar = !barlessPaths.has(pathname.replace(/\/+$/, "") || "/");
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    // After a client-side navigation a screen reader would otherwise stay on the link just used, unaware that the
+    // page changed; starting from the top of the new page is what a full page load would do.
+    // Deferred a tick: a drawer or panel closing on this same navigation still holds focus in its trap until then.
+    const id = setTimeout(() => document.getElementById("main")?.focus({ preventScroll: true }));
+    return () => clearTimeout(id);
+  }, [pathname]);
   return (
     <>
       <a

@@ -60,6 +60,23 @@ describe("navigation bar", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("focus: Escape returns it to the menu button, following a link gives it to the new page", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp("/tasks");
+    const menuButton = await screen.findByRole("button", { name: "Open menu" });
+    await user.click(menuButton);
+    await screen.findByRole("dialog", { name: "Menu" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(menuButton).toHaveFocus());
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    await user.click(within(drawer).getByRole("link", { name: "Events" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/events");
+    await waitFor(() => expect(document.getElementById("main")).toHaveFocus());
+  });
+
   it("the search toggle shows a search box that goes to /?search=", async () => {
     const user = userEvent.setup();
     const { router } = renderApp("/events");

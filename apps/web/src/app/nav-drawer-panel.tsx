@@ -8,7 +8,14 @@ import { useSession } from "../lib/session.ts";
 import { navLinks } from "./nav-links.ts";
 
 /** The side drawer: a Radix dialog, so focus stays inside, Escape closes it and focus returns to the menu button. */
-export default function NavDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+type NavDrawerPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Decides where focus goes once the drawer has closed. */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+export default function NavDrawerPanel({ open, onOpenChange, onCloseAutoFocus }: NavDrawerPanelProps) {
   const session = useSession();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -16,6 +23,7 @@ export default function NavDrawerPanel({ open, onOpenChange }: { open: boolean; 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl lg:hidden"
         >
           <div className="mb-4 flex items-center justify-between">

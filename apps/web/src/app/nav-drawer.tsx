@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 // The drawer (Radix dialog, logout) downloads on the first tap of the menu button, not with the home page.
@@ -10,13 +10,22 @@ export function NavDrawer() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
+  // Set when the drawer closes because a link was followed: focus then belongs to the new page, not the menu button.
+  const navigated = useRef(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Following a link inside the drawer should also put it away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen((wasOpen) => {
+      navigated.current = wasOpen;
+      return false;
+    });
+  }, [pathname]);
 
   return (
     <>
       <button
+        ref={menuButton}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -33,7 +42,21 @@ export function NavDrawer() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <NavDrawerPanel open={open} onOpenChange={setOpen} />
+          <NavDrawerPanel
+            open={open}
+            onOpenChange={(next) => {
+              navigated.current = false;
+              setOpen(next);
+            }}
+            onCloseAutoFocus={(event) => {
+              // Radix would return focus to a Dialog.Trigger; this button is not one (the dialog loads lazily).
+              event.preventDefault();
+              // After following a link the new page gets focus, as the layout gives it on any navigation; the layout's
+              // own attempt can land while this drawer's focus trap is still in place.
+              if (navigated.current) document.getElementById("main")?.focus({ preventScroll: true });
+              else menuButton.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </>
