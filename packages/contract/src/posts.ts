@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { limits } from "./limits.ts";
+import { messages } from "./messages.ts";
+import { publicUser } from "./profile.ts";
+
+export const categoryRef = z.object({ id: z.number().int(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+/**
+ * A post, comment or draft as answered (core §3, API.md): `user`/`user_id` are null for an anonymous post unless the
+ * caller wrote it (or moderates); `is_author` tells the caller. The caller's own like/dislike/bookmark are 0 or 1.
+ */
+export const postSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  type: z.enum(["post", "comment"]),
+  status: z.enum(["published", "draft"]),
+  parent_uuid: z.string().nullable(),
+  parent: z.object({ uuid: z.string(), title: z.string().nullable() }).nullable(),
+  category_id: z.number().int().nullable(),
+  category: categoryRef.nullable(),
+  categories: z.array(categoryRef),
+  tags: z.array(z.string()),
+  images: z.array(z.string()),
+  meta: z.object({ anonymous: z.boolean(), images: z.array(z.string()), tags: z.array(z.string()) }),
+  anonymous: z.boolean(),
+  community_id: z.number().int().nullable(),
+  community: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user_id: z.number().int().nullable(),
+  user: publicUser.nullable(),
+  author_name: z.string(),
+  likes_count: z.number().int(),
+  unlikes_count: z.number().int(),
+  replies_count: z.number().int(),
+  views_count: z.number().int(),
+  user_like_count: z.number().int(),
+  user_unlike_count: z.number().int(),
+  user_bookmark_count: z.number().int(),
+  is_author: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postWithReplies = postSchema.extend({ replies: z.array(postSchema) });
+export type PostWithReplies = z.infer<typeof postWithReplies>;
+
+/** Form booleans arrive as true/false, 1/0 or their strings (multipart). */
+export const flag = z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean());
+
+/** Core §5: split on commas, trim, drop empties; duplicates (ignoring case) keep their first spelling. */
+export function normaliseTags(input: string | string[] | null | undefined): string[] {
+  const parts = (Array.isArray(input) ? input : (input ?? "").split(",")).flatMap((t) => t.split(","));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of parts) {
+    const tag = raw.trim().replace(/^#/, "").slice(0, 40);
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags.slice(0, 10);
+}
+
+const ids = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().positive()).max(limits.maxCategoriesPerPost, {
+    error: "You cannot select More than 3 categories",
+  }),
+);
+
+/** POST /posts and PUT /posts/{uuid}/edit as JSON. Title and content rules are checked against the type. */
+export const postInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(limits.titleMax, { error: `The title may be at most ${limits.titleMax} characters.` })
+    .nullish(),
+  content: z.string({ error: messages.validation.contentRequired }),
+  images: z.array(z.string()).max(limits.maxImagesPerPost, { error: "At most 4 images." }).default([]),
+  category_id: ids.optional(),
+  tags: z.union([z.array(z.string()), z.string()]).nullish(),
+  anonymous: flag.optional(),
+  type: z.enum(["post", "comment", "draft"]).optional(),
+  parent_uuid: z.string().uuid().nullish(),
+  community_id: z.coerce.number().int().positive().nullish(),
+  status: z.enum(["published", "draft"]).optional(),
+});
+export type PostInput = z.infer<typeof postInput>;
