@@ -4,7 +4,8 @@ import { journey, useBrowser, viewportNames } from "./support/browser.ts";
 
 const browser = useBrowser();
 
-// Design: no axe violations on main pages, at phone and desktop widths. Each page is checked once it has rendered.
+// Design: no axe violations on main pages and a layout that fits, at phone and desktop widths; each page is checked
+// once it has rendered.
 const pages = [
   { name: "home", path: "/forum/", ready: "Student Forum" },
   { name: "login", path: "/forum/login", ready: "Log in" },
@@ -15,12 +16,18 @@ const pages = [
 ];
 
 describe.each(viewportNames)("accessibility at %s", (viewport) => {
-  test.each(pages)("$name has no WCAG A/AA violations", async ({ name, path, ready }) => {
+  test.each(pages)("$name: no WCAG A/AA violations, no sideways scrolling", async ({ name, path, ready }) => {
     await journey(browser(), `axe-${name}`, viewport, async (s) => {
       await s.page.goto(path);
       await s.page.getByRole("heading", { name: ready, level: 1 }).first().waitFor();
       await s.shot("page");
       expect(await axeViolations(s.page), `axe on ${path} at ${viewport}`).toEqual([]);
+      // Design: works on a 360 px phone; nothing may push the page wider than the screen.
+      const widths = await s.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, `page width on ${path} at ${viewport}`).toBeLessThanOrEqual(widths.screen);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
 import { api, codeBoxes, createVerifiedAccount, enterCode, navBar, waitForPath } from "./support/forum.ts";
 import { latestCode } from "./support/mail.ts";
@@ -50,6 +51,7 @@ describe.each(viewportNames)("accounts at %s", (viewport) => {
       const avatar = navBar(page).locator('a[href^="/forum/profile/"]');
       await avatar.waitFor();
       await s.shot("home-logged-in");
+      expect(await axeViolations(page), "axe on home, signed in").toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem("root"))).toBeTruthy();
 
       const href = await avatar.getAttribute("href");
@@ -65,6 +67,7 @@ describe.each(viewportNames)("accounts at %s", (viewport) => {
       // With no name set, the profile shows the e-mail as the full name (secondary §2).
       await page.getByText(email).first().waitFor();
       await s.shot("profile");
+      expect(await axeViolations(page), "axe on the own profile").toEqual([]);
 
       // Secondary §2: Logout sits in the About panel, a tab on small screens and a side panel on wide ones.
       const aboutTab = page.getByRole("tab", { name: "About" });
