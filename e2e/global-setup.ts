@@ -82,6 +82,10 @@ export default async function setup(project: TestProject) {
     exited = `exited with ${signal ?? `code ${code}`}`;
   });
   const saveLog = () => writeFileSync(join(artifactsDir, "server.log"), log);
+  // Should the run be cut short before teardown, the server goes with it rather than lingering on its port.
+  process.once("exit", () => {
+    if (!exited) server.kill("SIGKILL");
+  });
 
   const stop = async () => {
     if (!exited) {
