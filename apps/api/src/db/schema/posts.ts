@@ -3,6 +3,8 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +22,13 @@ import { categories } from "./reference.ts";
 import { users } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The default feed order: engagement on a log scale plus creation time (12.5 hours of age weigh one tenfold of
+ * engagement), so recent activity rises and the score never needs re-computing as time passes: it can be indexed.
+ */
+export const hotScoreSql = sql`log(greatest(likes_count - unlikes_count + 2 * replies_count, 1)) + extract(epoch from created_at) / 45000`;
 
 /** Posts, comments and drafts are one entity: `type` says which, `status` whether it is published. */
 export const posts = pgTable(
@@ -42,6 +51,13 @@ export const posts = pgTable(
     communityId: integer("community_id").references(() => communities.id, { onDelete: "cascade" }),
     /** Stored image paths under /forum/uploads (at most 4). */
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** The tags joined by spaces, kept with post_tags, so the search vector can weigh them. */
+    tagsText: text("tags_text").notNull().default(""),
+    /** Title (A), tags (B) and text (C) for full-text search; kept by PostgreSQL. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', tags_text), 'B') || setweight(to_tsvector('english', content_text), 'C')`,
+    ),
+    hotScore: doublePrecision("hot_score").notNull().default(0),
     likesCount: integer("likes_count").notNull().default(0),
     unlikesCount: integer("unlikes_count").notNull().default(0),
     repliesCount: integer("replies_count").notNull().default(0),
@@ -53,6 +69,9 @@ export const posts = pgTable(
     index("posts_feed_recent_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'published' AND type = 'post'`),
+    index("posts_feed_hot_idx").on(t.hotScore.desc(), t.id.desc()).where(sql`status = 'published' AND type = 'post'`),
+    index("posts_search_idx").using("gin", t.search),
+    index("posts_title_trgm_idx").using("gin", sql`(coalesce(${t.title}, '') || ' ' || ${t.tagsText}) gin_trgm_ops`),
     index("posts_parent_idx").on(t.parentId, t.createdAt),
     index("posts_user_idx").on(t.userId, t.createdAt.desc()),
     index("posts_community_idx").on(t.communityId, t.createdAt.desc()),
@@ -125,5 +144,41 @@ export const bookmarks = pgTable(
     index("bookmarks_user_idx").on(t.userId, t.createdAt.desc()),
     // One bookmark per user and post, even when a double click sends two toggles.
     uniqueIndex("bookmarks_post_user_key").on(t.postId, t.userId),
+  ],
+);
+
+/** One view per viewer (user, or hashed address for guests) per hour. */
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    hour: integer("hour").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.hour] })],
+);
+
+/** One report per user and post, with the reasons chosen. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reasonIds: jsonb("reason_ids").$type<number[]>().notNull(),
+    status: text("status", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reports_post_user_key").on(t.postId, t.userId),
+    index("reports_status_idx").on(t.status, t.createdAt),
   ],
 );

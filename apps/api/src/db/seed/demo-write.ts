@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   achievers,
@@ -14,6 +15,7 @@ import {
   postTags,
   users,
 } from "../schema/index.ts";
+import { hotScoreSql } from "../schema/posts.ts";
 import { COMMUNITIES } from "./demo-content.ts";
 import type { DemoImages } from "./demo-images.ts";
 import type { DemoPlan, PlannedItem } from "./demo-plan.ts";
@@ -175,6 +177,10 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   await insertItems(tx, plan.posts, images, ids);
   await insertItems(tx, plan.comments, images, ids);
   const links = await insertPostLinks(tx, [...plan.posts, ...plan.comments], ids);
+  // Columns the posts service keeps on every write: the searchable tags and the feed's hot score.
+  await tx.execute(sql`update posts set
+    tags_text = coalesce((select string_agg(tag, ' ' order by tag) from post_tags where post_id = posts.id), ''),
+    hot_score = ${hotScoreSql}`);
   await tx.insert(bookmarks).values(
     plan.bookmarks.map((b) => ({
       userId: lookup(userIds, b.by, "student"),
