@@ -9,6 +9,7 @@ export * from "./helpers/time-ago.ts";
 export * from "./helpers/truncate.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./post-texts.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
 export * from "./ui-texts.ts";

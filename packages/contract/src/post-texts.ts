@@ -1,0 +1,74 @@
+/**
+ * User-facing texts of the posts area (core §2, §4, §5, §8), verbatim with their odd spellings. Kept once here and
+ * shown by the web app; the server's own success messages for saving live beside its routes and match these.
+ */
+export const feedTexts = {
+  loadingMore: "Loading more posts...",
+  recent: "Recent",
+  categories: "Categories",
+  noResult: (term: string) => `Opppsss... Looks like your search '${term}' is unavailable.`,
+} as const;
+
+export const shareTexts = {
+  title: "Share Via",
+  copyLink: "Copy Link",
+  linkCopied: "Link copied!",
+  email: "Share via Email",
+  x: "Share to X",
+  facebook: "Share to Facebook",
+} as const;
+
+export const postPageTexts = {
+  loading: "Loading...",
+  notFound: "Post not found",
+  breadcrumbRecent: "Recent",
+  anonymous: "Anonymous",
+  bookmark: "Bookmark post",
+  flag: "Flag post",
+  delete: "Delete post",
+  comment: "comment",
+  comments: "comments",
+  replyPlaceholder: "Share your thoughts",
+  seeMore: "see more...",
+  similarTitle: "You Might Also Enjoy",
+  othersShared: (n: number) => `& ${n} others shared their thoughts on`,
+  similarFallbackTitle: "A Commumity Post",
+  noSimilar: "No similar posts found.",
+  bookmarkFailed: "Failed to Bookmark posts.",
+  likeFailed: "Couldn't like post",
+  unlikeFailed: "couldnt unlike post",
+  deletePostDone: "Post Deleted Successfuly!",
+  deletePostFailed: "Failed to delete post. Please try again.",
+  deletingComment: "Deleting Comment...",
+  deleteCommentDone: "Comment Deleted Successfuly!",
+  deleteCommentFailed: "Failed to delete Comment. Please try again.",
+} as const;
+
+export const reportTexts = {
+  title: "Submit a report",
+  submit: "Submit",
+  confirm: "Are you sure you want to report this Post?",
+  failed: "Failed to report Post. Please try again.",
+} as const;
+
+export const postFormTexts = {
+  createTitle: "Create a Post",
+  editTitle: "Edit Draft",
+  viewDrafts: "View Drafts",
+  noCategoryMatch: "No Category matches your search.",
+  categoryLimit: "You cannot select More than 3 categories",
+  anonymous: "Post as Anonymous",
+  saveDraft: "Save to Drafts",
+  create: "Create Post",
+  postCreated: "Post created successfully!",
+  postUpdated: "Post updated successfully!",
+  draftSaved: "Draft saved successfully!",
+  draftUpdated: "Draft updated successfully!",
+} as const;
+
+export const draftTexts = {
+  count: (n: number) => `${n} drafts`,
+  lastEdited: "Last edited",
+  deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
+  deleteFailed: "Failed to delete draft. Please try again.",
+} as const;
