@@ -6,6 +6,9 @@ import type { Db } from "./db/client.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createPostsReadService } from "./modules/posts/posts.read.service.ts";
+import { createPostsRepository } from "./modules/posts/posts.repository.ts";
+import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -88,6 +91,9 @@ export async function buildApp(deps: AppDeps) {
   const limits = deps.redis ? createRedisCounter(deps.redis) : createMemoryCounter();
   await app.register(authRoutes, { prefix: "/api", service: auth, limits });
   await app.register(profileRoutes, { prefix: "/api", service: profiles });
+  const postsRepo = createPostsRepository(deps.db);
+  const read = createPostsReadService({ db: deps.db, repo: postsRepo, publicUrl: deps.publicUrl });
+  await app.register(postsRoutes, { prefix: "/forum/api/v1", read, secret: deps.jwtSecret });
   await app.register(systemRoutes, {
     prefix: "/forum/api/v1",
     db: deps.db,

@@ -89,3 +89,33 @@ export const postInput = z.object({
   status: z.enum(["published", "draft"]).optional(),
 });
 export type PostInput = z.infer<typeof postInput>;
+
+const idList = z.preprocess(
+  (v) =>
+    (v === undefined || v === "" ? [] : Array.isArray(v) ? v : String(v).split(","))
+      .map((x) => String(x).trim())
+      .filter(Boolean),
+  z.array(z.coerce.number().int().positive()).max(20),
+);
+
+/** GET /posts: the feed's filters (core §7). `category_ids[]` arrives under that name from query strings. */
+export const postListQuery = z.preprocess(
+  (q) => {
+    const { "category_ids[]": bracketed, ...rest } = (q ?? {}) as Record<string, unknown>;
+    return bracketed === undefined ? rest : { ...rest, category_ids: bracketed };
+  },
+  z.object({
+    recent: flag.optional(),
+    category_ids: idList.optional(),
+    community_id: z.coerce.number().int().positive().optional(),
+    user_id: z.coerce.number().int().positive().optional(),
+    replies_only: flag.optional(),
+    parents_only: flag.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(limits.perPageMax).default(limits.perPageDefault),
+    search: z.string().trim().max(200).optional(),
+    tag: z.string().trim().max(40).optional(),
+    status: z.enum(["published", "draft"]).optional(),
+  }),
+);
+export type PostListQuery = z.infer<typeof postListQuery>;

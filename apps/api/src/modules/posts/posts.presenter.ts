@@ -1,0 +1,58 @@
+import { displayName, type Post } from "@forum/contract";
+import type { Viewer } from "./posts.filters.ts";
+import type { PostRow, ViewerState } from "./posts.repository.ts";
+
+/** Stored image paths as absolute URLs (API.md). */
+export const absoluteUrl = (publicUrl: string, path: string | null) =>
+  path?.startsWith("/") ? `${publicUrl}${path}` : path;
+
+/**
+ * A row as the contract's Post. The one place the anonymity rule lives: an anonymous post names its author only
+ * to that author and to moderators, everywhere a post appears.
+ */
+export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, publicUrl: string): Post {
+  const { post, author } = row;
+  const isAuthor = viewer?.id === post.userId;
+  const revealed = !post.anonymous || isAuthor || !!viewer?.isAdmin;
+  const meta = {
+    username: author.username,
+    first_name: author.firstName,
+    last_name: author.lastName,
+    profile_image: absoluteUrl(publicUrl, author.profileImage),
+  };
+  const images = post.images.map((p) => absoluteUrl(publicUrl, p) ?? p);
+  const mine = state.get(post.id);
+  const first = row.categories[0] ?? null;
+  return {
+    id: post.id,
+    uuid: post.uuid,
+    title: post.title,
+    content: post.content,
+    type: post.type,
+    status: post.status,
+    parent_uuid: row.parent?.uuid ?? null,
+    parent: row.parent?.uuid ? { uuid: row.parent.uuid, title: row.parent.title } : null,
+    category_id: first?.id ?? null,
+    category: first,
+    categories: row.categories,
+    tags: row.tags,
+    images,
+    meta: { anonymous: post.anonymous, images, tags: row.tags },
+    anonymous: post.anonymous,
+    community_id: row.community?.id ?? null,
+    community: row.community?.id ? { id: row.community.id, name: row.community.name } : null,
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+    user_id: revealed ? post.userId : null,
+    user: revealed ? { user_id: post.userId, meta } : null,
+    author_name: revealed ? displayName({ meta }) : "Anonymous",
+    likes_count: post.likesCount,
+    unlikes_count: post.unlikesCount,
+    replies_count: post.repliesCount,
+    views_count: post.viewsCount,
+    user_like_count: mine?.reaction === 1 ? 1 : 0,
+    user_unlike_count: mine?.reaction === -1 ? 1 : 0,
+    user_bookmark_count: mine?.bookmarked ? 1 : 0,
+    is_author: isAuthor,
+  };
+}

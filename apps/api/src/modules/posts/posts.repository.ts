@@ -1,0 +1,139 @@
+import type { CategoryRef } from "@forum/contract";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import {
+  bookmarks,
+  categories,
+  communities,
+  communityMembers,
+  postCategories,
+  postReactions,
+  posts,
+  postTags,
+  users,
+} from "../../db/schema/index.ts";
+import { filterConditions, type PostFilter, searchTerms, type Viewer, visibleTo } from "./posts.filters.ts";
+
+const parent = alias(posts, "parent");
+
+/** Everything a Post answer needs, in one row: the post, its author, community, parent, categories and tags. */
+const postColumns = {
+  post: posts,
+  author: {
+    id: users.id,
+    email: users.email,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImage: users.profileImage,
+  },
+  community: { id: communities.id, name: communities.name },
+  parent: { uuid: parent.uuid, title: parent.title },
+  categories: sql<
+    CategoryRef[]
+  >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
+    from ${postCategories} pc join ${categories} c on c.id = pc.category_id where pc.post_id = ${posts.id}), '[]'::json)`,
+  tags: sql<
+    string[]
+  >`coalesce((select array_agg(t.tag order by t.tag) from ${postTags} t where t.post_id = ${posts.id}), '{}')`,
+};
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof createPostsRepository>["findOne"]>> & {};
+export type ViewerState = Map<number, { reaction: number; bookmarked: boolean }>;
+
+function ordering(f: PostFilter): SQL[] {
+  if (f.drafts) return [desc(posts.updatedAt), desc(posts.id)];
+  if (f.search && !f.recent) {
+    return [
+      desc(sql`ts_rank_cd(${posts.search}, ${searchTerms(f.search).query})`),
+      desc(posts.createdAt),
+      desc(posts.id),
+    ];
+  }
+  // The home feed rewards recent engagement; every other list (a student's posts, replies, a community) is newest first.
+  const hot = !f.recent && f.parentsOnly && !f.userId && !f.communityId;
+  return hot ? [desc(posts.hotScore), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)];
+}
+
+export function createPostsRepository(db: Db) {
+  const select = () =>
+    db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(communities, eq(communities.id, posts.communityId))
+      .leftJoin(parent, eq(parent.id, posts.parentId));
+
+  return {
+    async listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
+      const where = filterConditions(f, viewer);
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...ordering(f))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(posts).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** By numeric id or uuid, whatever its status: the service decides who may see it. */
+    async findOne(idOrUuid: string) {
+      const byId = /^\d+$/.test(idOrUuid) ? eq(posts.id, Number(idOrUuid)) : undefined;
+      const byUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid) ? eq(posts.uuid, idOrUuid) : undefined;
+      if (!byId && !byUuid) return undefined;
+      return (await select().where(or(byId, byUuid)).limit(1))[0];
+    },
+
+    /** A post's comments, oldest first. */
+    replies: (postId: number, viewer: Viewer) =>
+      select()
+        .where(and(eq(posts.parentId, postId), eq(posts.status, "published"), visibleTo(viewer)))
+        .orderBy(asc(posts.createdAt), asc(posts.id))
+        .limit(500),
+
+    /** Up to `limit` published posts sharing a category or tag with the post, best engaged first; never itself. */
+    similar: (post: { id: number }, viewer: Viewer, limit: number) =>
+      select()
+        .where(
+          and(
+            eq(posts.status, "published"),
+            eq(posts.type, "post"),
+            ne(posts.id, post.id),
+            visibleTo(viewer),
+            sql`(exists (select 1 from ${postCategories} a join ${postCategories} b on a.category_id = b.category_id
+                   where a.post_id = ${posts.id} and b.post_id = ${post.id})
+                 or exists (select 1 from ${postTags} a join ${postTags} b on a.tag_key = b.tag_key
+                   where a.post_id = ${posts.id} and b.post_id = ${post.id}))`,
+          ),
+        )
+        .orderBy(desc(posts.hotScore), desc(posts.id))
+        .limit(limit),
+
+    isMember: async (communityId: number, userId: number) =>
+      (
+        await db
+          .select({ one: sql<number>`1` })
+          .from(communityMembers)
+          .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+          .limit(1)
+      ).length === 1,
+
+    /** The caller's like/dislike and bookmark on these posts, in one query. */
+    async viewerState(viewerId: number, postIds: number[]): Promise<ViewerState> {
+      const state: ViewerState = new Map();
+      if (postIds.length === 0) return state;
+      const rows = await db
+        .select({ postId: posts.id, reaction: postReactions.value, bookmarkId: bookmarks.id })
+        .from(posts)
+        .leftJoin(postReactions, and(eq(postReactions.postId, posts.id), eq(postReactions.userId, viewerId)))
+        .leftJoin(bookmarks, and(eq(bookmarks.postId, posts.id), eq(bookmarks.userId, viewerId)))
+        .where(inArray(posts.id, postIds));
+      for (const r of rows) state.set(r.postId, { reaction: r.reaction ?? 0, bookmarked: r.bookmarkId !== null });
+      return state;
+    },
+  };
+}
+export type PostsRepository = ReturnType<typeof createPostsRepository>;
