@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from "react";
+
+const ImageViewer = lazy(() => import("../../../components/image-viewer.tsx"));
+
+/**
+ * A post's images as a swipeable row (CSS scroll snap: no carousel library in the feed's first download). Each image
+ * is lazy and sized so the page does not jump; a click opens the viewer.
+ */
+export function ImageStrip({ images, title, large = false }: { images: string[]; title: string; large?: boolean }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  const height = large ? 360 : 240;
+  return (
+    <>
+      <ul
+        aria-label={`Images of ${title}`}
+        className="relative z-10 mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain pb-1"
+      >
+        {images.map((src, i) => (
+          <li key={src} className={`shrink-0 snap-start ${images.length === 1 ? "w-full" : "w-4/5 sm:w-2/3"}`}>
+            <button
+              type="button"
+              onClick={() => setOpen(i)}
+              className="block w-full overflow-hidden rounded-xl bg-slate-100"
+              aria-label={`Open image ${i + 1} of ${images.length}`}
+            >
+              <img
+                src={src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={640}
+                height={height}
+                className="w-full object-cover"
+                style={{ height }}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer images={images} start={open} title={title} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

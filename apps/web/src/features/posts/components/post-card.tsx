@@ -1,0 +1,87 @@
+import { displayName, limits, type Post, timeAgo, truncate } from "@forum/contract";
+import { Eye, MessageCircle, Share2 } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar.tsx";
+import { htmlToText } from "../../../lib/html-text.ts";
+import { ImageStrip } from "./image-strip.tsx";
+import { Reactions } from "./reactions.tsx";
+
+const ShareDialog = lazy(() => import("./share-dialog.tsx"));
+
+export const postPath = (uuid: string) => `/post/${encodeURIComponent(uuid)}`;
+
+/** Core §2 post card. The title link covers the card (clicking it opens the post); other controls sit above it. */
+export function PostCard({ post }: { post: Post }) {
+  const [sharing, setSharing] = useState(false);
+  const name = post.anonymous || !post.user ? "Anonymous" : displayName(post.user);
+  const preview = useMemo(() => truncate(htmlToText(post.content), limits.previewLength), [post.content]);
+  const title = post.title || truncate(preview, 80);
+  const images = post.images.length ? post.images : post.meta.images;
+  return (
+    <article className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex items-center gap-3">
+        {post.user && !post.anonymous ? (
+          <Link to={`/profile/${post.user.user_id}`} className="relative z-10 flex min-w-0 items-center gap-3">
+            <Avatar src={post.user.meta.profile_image} name="" size={40} />
+            <span className="truncate font-semibold text-slate-900">{name}</span>
+          </Link>
+        ) : (
+          <span className="flex min-w-0 items-center gap-3">
+            <Avatar name="" size={40} />
+            <span className="truncate font-semibold text-slate-900">{name}</span>
+          </span>
+        )}
+        <span className="shrink-0 text-sm text-slate-600">
+          <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
+        </span>
+        {post.community && (
+          <Link
+            to={`/single-community/${post.community.id}`}
+            className="relative z-10 ml-auto truncate text-sm font-medium text-primary hover:underline"
+          >
+            #{post.community.name}
+          </Link>
+        )}
+      </header>
+      <h2 className="mt-3 text-lg font-semibold break-words text-slate-900">
+        <Link
+          to={postPath(post.uuid)}
+          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
+        >
+          {title}
+        </Link>
+      </h2>
+      {preview && <p className="mt-1 break-words text-slate-700">{preview}</p>}
+      <ImageStrip images={images} title={title} />
+      <footer className="mt-3 flex flex-wrap items-center gap-1 text-slate-700">
+        <Reactions post={post} />
+        <Link
+          to={`${postPath(post.uuid)}#comments`}
+          className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100"
+          aria-label={`Comments (${post.replies_count})`}
+        >
+          <MessageCircle size={18} aria-hidden="true" />
+          <span aria-hidden="true">{post.replies_count}</span>
+        </Link>
+        <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm" title="Views">
+          <Eye size={18} aria-hidden="true" />
+          <span className="sr-only">Views</span> {post.views_count}
+        </span>
+        <button
+          type="button"
+          onClick={() => setSharing(true)}
+          className="relative z-10 ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100"
+        >
+          <Share2 size={18} aria-hidden="true" />
+          Share
+        </button>
+      </footer>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog uuid={post.uuid} title={post.title} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

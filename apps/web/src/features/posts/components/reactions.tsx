@@ -1,0 +1,40 @@
+import { type Post, postPageTexts } from "@forum/contract";
+import { ThumbsDown, ThumbsUp } from "lucide-react";
+import { useToggleReaction } from "../api.ts";
+
+const pill =
+  "relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100 aria-pressed:text-primary";
+
+/** Like and dislike: counts move at once and roll back on failure; failures are only logged (core §8). */
+export function Reactions({ post }: { post: Post }) {
+  const toggle = useToggleReaction();
+  const react = (kind: "like" | "unlike") =>
+    toggle.mutate(
+      { post, kind },
+      { onError: (err) => console.error(kind === "like" ? postPageTexts.likeFailed : postPageTexts.unlikeFailed, err) },
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className={pill}
+        aria-pressed={post.user_like_count === 1}
+        aria-label={`Like (${post.likes_count})`}
+        onClick={() => react("like")}
+      >
+        <ThumbsUp size={18} aria-hidden="true" fill={post.user_like_count === 1 ? "currentColor" : "none"} />
+        <span aria-hidden="true">{post.likes_count}</span>
+      </button>
+      <button
+        type="button"
+        className={pill}
+        aria-pressed={post.user_unlike_count === 1}
+        aria-label={`Dislike (${post.unlikes_count})`}
+        onClick={() => react("unlike")}
+      >
+        <ThumbsDown size={18} aria-hidden="true" fill={post.user_unlike_count === 1 ? "currentColor" : "none"} />
+        <span aria-hidden="true">{post.unlikes_count}</span>
+      </button>
+    </>
+  );
+}
