@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -6,9 +8,16 @@ import type { Db } from "./db/client.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createCategoriesRepository } from "./modules/categories/categories.repository.ts";
+import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
+import { createEngagementRepository } from "./modules/posts/engagement.repository.ts";
+import { createEngagementService } from "./modules/posts/engagement.service.ts";
 import { createPostsReadService } from "./modules/posts/posts.read.service.ts";
 import { createPostsRepository } from "./modules/posts/posts.repository.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
+import { createPostsWriteRepository } from "./modules/posts/posts.write.repository.ts";
+import { postsWriteRoutes } from "./modules/posts/posts.write.routes.ts";
+import { createPostsWriteService } from "./modules/posts/posts.write.service.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -20,6 +29,7 @@ import type { Mailer } from "./platform/mailer.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { createMemoryCounter, createRedisCounter } from "./platform/rate-limit.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
+import { createDiskStorage } from "./platform/storage.ts";
 import { createTokenService } from "./platform/tokens.ts";
 import { registerUploads } from "./platform/uploads.ts";
 import { registerWebApp } from "./platform/web-app.ts";
@@ -93,7 +103,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes, { prefix: "/api", service: profiles });
   const postsRepo = createPostsRepository(deps.db);
   const read = createPostsReadService({ db: deps.db, repo: postsRepo, publicUrl: deps.publicUrl });
-  await app.register(postsRoutes, { prefix: "/forum/api/v1", read, secret: deps.jwtSecret });
+  const engage = createEngagementService({ repo: postsRepo, engage: createEngagementRepository(deps.db), read });
+  const write = createPostsWriteService({
+    repo: postsRepo,
+    write: createPostsWriteRepository(deps.db),
+    read,
+    storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
+    publicUrl: deps.publicUrl,
+  });
+  await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: deps.jwtSecret });
+  await app.register(postsWriteRoutes, { prefix: "/forum/api/v1", write, engage });
+  await app.register(categoriesRoutes, { prefix: "/forum/api/v1", repo: createCategoriesRepository(deps.db) });
   await app.register(systemRoutes, {
     prefix: "/forum/api/v1",
     db: deps.db,

@@ -4,7 +4,7 @@ import { lastCode, type TestApp } from "../../test/test-app.ts";
 
 /** Small steps the account tests share: call, sign up, verify, log in. */
 export function authKit(t: TestApp) {
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, token?: string) =>
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token?: string) =>
     t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   async function signUp(email: string, password = "secret1") {

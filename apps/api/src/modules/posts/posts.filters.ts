@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { communityMembers, postCategories, posts, postTags } from "../../db/schema/index.ts";
+import { containsPattern } from "../../platform/sql-patterns.ts";
 
 export type Viewer = { id: number; isAdmin: boolean } | null;
 
@@ -26,8 +27,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 
 /** The search text as a tsquery (words, "phrases", -not) and as a partial-word pattern. */
 export function searchTerms(search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return { query: sql`websearch_to_tsquery('english', ${search})`, pattern };
+  return { query: sql`websearch_to_tsquery('english', ${search})`, pattern: containsPattern(search) };
 }
 
 export function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {

@@ -49,6 +49,7 @@ export function createPostsReadService(d: ReadDeps) {
 
   return {
     visible,
+    present,
 
     async list(query: PostListQuery, viewer: Viewer): Promise<Page<Post>> {
       const drafts = query.status === "draft";

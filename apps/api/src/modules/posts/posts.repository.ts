@@ -87,6 +87,12 @@ export function createPostsRepository(db: Db) {
       return (await select().where(or(byId, byUuid)).limit(1))[0];
     },
 
+    /** Published posts by id that the viewer may see (in no particular order). */
+    findMany: (ids: number[], viewer: Viewer) =>
+      ids.length
+        ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
+        : Promise.resolve([]),
+
     /** A post's comments, oldest first. */
     replies: (postId: number, viewer: Viewer) =>
       select()

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookmarks, postReactions, posts, reportReasons, reports } from "../../db/schema/index.ts";
+import { hotScoreSql } from "../../db/schema/posts.ts";
+
+export type Counts = { likes_count: number; unlikes_count: number; user_like_count: number; user_unlike_count: number };
+
+export function createEngagementRepository(db: Db) {
+  return {
+    /**
+     * Toggles a like (1) or dislike (-1): the same again removes it, the other one replaces it. The post row is
+     * locked so concurrent toggles on one post keep its counters equal to its reaction rows.
+     */
+    toggleReaction: (postId: number, userId: number, value: 1 | -1): Promise<Counts> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${posts} where id = ${postId} for update`);
+        const [existing] = await tx
+          .select({ value: postReactions.value })
+          .from(postReactions)
+          .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
+        if (existing?.value === value) {
+          await tx.delete(postReactions).where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
+        } else {
+          // A flipped reaction counts from now, so this week's leaderboard sees it in this week.
+          await tx
+            .insert(postReactions)
+            .values({ postId, userId, value })
+            .onConflictDoUpdate({
+              target: [postReactions.postId, postReactions.userId],
+              set: { value, createdAt: new Date() },
+            });
+        }
+        const mine = existing?.value === value ? 0 : value;
+        const [row] = await tx
+          .update(posts)
+          .set({
+            likesCount: sql`(select count(*) from ${postReactions} where post_id = ${postId} and value = 1)`,
+            unlikesCount: sql`(select count(*) from ${postReactions} where post_id = ${postId} and value = -1)`,
+          })
+          .where(eq(posts.id, postId))
+          .returning({ likes: posts.likesCount, unlikes: posts.unlikesCount });
+        await tx.execute(sql`update ${posts} set hot_score = ${hotScoreSql} where id = ${postId}`);
+        return {
+          likes_count: row!.likes,
+          unlikes_count: row!.unlikes,
+          user_like_count: mine === 1 ? 1 : 0,
+          user_unlike_count: mine === -1 ? 1 : 0,
+        };
+      }),
+
+    setBookmark: async (postId: number, userId: number, on: boolean) => {
+      if (on) await db.insert(bookmarks).values({ postId, userId }).onConflictDoNothing();
+      else await db.delete(bookmarks).where(and(eq(bookmarks.postId, postId), eq(bookmarks.userId, userId)));
+      return on;
+    },
+
+    bookmarksPage: async (userId: number, page: number, perPage: number) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: bookmarks.id, postId: bookmarks.postId })
+          .from(bookmarks)
+          .where(eq(bookmarks.userId, userId))
+          .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    reasons: () => db.select().from(reportReasons).orderBy(reportReasons.id),
+
+    /** False when this user already reported this post. */
+    report: async (postId: number, userId: number, reasonIds: number[]) =>
+      (
+        await db
+          .insert(reports)
+          .values({ postId, userId, reasonIds })
+          .onConflictDoNothing()
+          .returning({ id: reports.id })
+      ).length === 1,
+  };
+}
+export type EngagementRepository = ReturnType<typeof createEngagementRepository>;

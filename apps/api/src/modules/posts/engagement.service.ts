@@ -1,0 +1,72 @@
+import { messages, type Page, type Post } from "@forum/contract";
+import { invalidField, notFound } from "../../platform/errors.ts";
+import type { EngagementRepository } from "./engagement.repository.ts";
+import type { Viewer } from "./posts.filters.ts";
+import type { PostsReadService } from "./posts.read.service.ts";
+import type { PostsRepository } from "./posts.repository.ts";
+
+type Member = NonNullable<Viewer>;
+
+/** Likes, dislikes, bookmarks and reports: what a student does to a post they can see. */
+export function createEngagementService(d: {
+  repo: PostsRepository;
+  engage: EngagementRepository;
+  read: PostsReadService;
+}) {
+  async function published(idOrUuid: string, viewer: Member) {
+    const row = await d.read.visible(idOrUuid, viewer);
+    if (row.post.status !== "published") throw notFound("Post not found");
+    return row.post;
+  }
+
+  return {
+    async react(idOrUuid: string, viewer: Member, value: 1 | -1) {
+      const post = await published(idOrUuid, viewer);
+      return { data: await d.engage.toggleReaction(post.id, viewer.id, value) };
+    },
+
+    async bookmark(postUuid: string, on: boolean, viewer: Member) {
+      const post = await published(postUuid, viewer);
+      const bookmarked = await d.engage.setBookmark(post.id, viewer.id, on);
+      return { data: { bookmarked }, message: bookmarked ? messages.posts.bookmarked : messages.posts.unbookmarked };
+    },
+
+    async bookmarks(viewer: Member, page: number, perPage: number): Promise<Page<{ id: number; bookmarkable: Post }>> {
+      const { rows, total } = await d.engage.bookmarksPage(viewer.id, page, perPage);
+      const posts = await d.read.present(
+        await d.repo.findMany(
+          rows.map((r) => r.postId),
+          viewer,
+        ),
+        viewer,
+      );
+      const byId = new Map(posts.map((p) => [p.id, p]));
+      const lastPage = Math.max(1, Math.ceil(total / perPage));
+      return {
+        // A bookmark of a post the student can no longer see (left its community) is skipped, not leaked.
+        data: rows.flatMap((r) => (byId.has(r.postId) ? [{ id: r.id, bookmarkable: byId.get(r.postId)! }] : [])),
+        current_page: page,
+        last_page: lastPage,
+        per_page: perPage,
+        total,
+        next_page_url: page < lastPage ? `/forum/api/v1/bookmarks?page=${page + 1}&per_page=${perPage}` : null,
+      };
+    },
+
+    reasons: async () => ({ data: await d.engage.reasons() }),
+
+    async report(postId: string, reasonIds: number[], viewer: Member) {
+      const post = await published(postId, viewer);
+      const known = new Set((await d.engage.reasons()).map((r) => r.id));
+      const chosen = [...new Set(reasonIds)];
+      if (chosen.length === 0 || chosen.some((id) => !known.has(id))) {
+        throw invalidField("report_reasons", messages.posts.reasonInvalid);
+      }
+      if (!(await d.engage.report(post.id, viewer.id, chosen))) {
+        throw invalidField("post_id", messages.posts.alreadyReported);
+      }
+      return { message: messages.posts.reported };
+    },
+  };
+}
+export type EngagementService = ReturnType<typeof createEngagementService>;

@@ -1,0 +1,38 @@
+import { limits } from "@forum/contract";
+import { AppError, invalidField } from "../../platform/errors.ts";
+import { reencodeImage } from "../../platform/images.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { UPLOADS_PREFIX } from "../../platform/storage.ts";
+
+const dataUrl = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
+const LONG_SIDE = 1600;
+
+/**
+ * The post form's images: new ones arrive as data URLs and are checked, re-encoded and stored; ones the post
+ * already has come back as their URLs and are kept. Anything else is refused.
+ */
+export async function storePostImages(
+  images: string[],
+  kept: string[],
+  storage: Storage,
+  publicUrl: string,
+): Promise<string[]> {
+  if (images.length > limits.maxImagesPerPost) throw invalidField("images", "At most 4 images.");
+  const stored: string[] = [];
+  for (const image of images) {
+    const path = image.startsWith(publicUrl) ? image.slice(publicUrl.length) : image;
+    if (path.startsWith(UPLOADS_PREFIX) && kept.includes(path)) {
+      stored.push(path);
+      continue;
+    }
+    const match = dataUrl.exec(image);
+    if (!match?.[2]) throw invalidField("images", "Each image must be a JPG, PNG, GIF or WebP picture.");
+    try {
+      const { data } = await reencodeImage(Buffer.from(match[2], "base64"), { maxSide: LONG_SIDE });
+      stored.push(await storage.put(data, "webp"));
+    } catch (err) {
+      throw err instanceof AppError ? invalidField("images", err.message) : err;
+    }
+  }
+  return stored;
+}

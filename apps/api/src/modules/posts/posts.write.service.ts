@@ -1,0 +1,116 @@
+import { messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import { forbidden, invalidField, notFound } from "../../platform/errors.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { storePostImages } from "./post-images.ts";
+import type { Viewer } from "./posts.filters.ts";
+import type { PostsReadService } from "./posts.read.service.ts";
+import type { PostRow, PostsRepository } from "./posts.repository.ts";
+import type { PostsWriteRepository, PostValues } from "./posts.write.repository.ts";
+import { contentText, sanitizeContent } from "./sanitize-content.ts";
+
+export type WriteDeps = {
+  repo: PostsRepository;
+  write: PostsWriteRepository;
+  read: PostsReadService;
+  storage: Storage;
+  publicUrl: string;
+};
+
+type Author = NonNullable<Viewer>;
+
+export function createPostsWriteService(d: WriteDeps) {
+  /** Turns form input into stored values, enforcing the spec's rules (core §5) and the community rule. */
+  async function values(input: PostInput, author: Author, existing?: PostRow): Promise<PostValues> {
+    const parentUuid = input.parent_uuid ?? existing?.parent?.uuid ?? null;
+    const type = parentUuid || input.type === "comment" ? "comment" : "post";
+    const status = input.status ?? (input.type === "draft" ? "draft" : "published");
+    const content = sanitizeContent(input.content, d.publicUrl);
+    const text = contentText(content);
+    let parentId: number | null = null;
+    let communityId = input.community_id ?? existing?.post.communityId ?? null;
+
+    if (type === "comment") {
+      if (!parentUuid) throw invalidField("parent_uuid", messages.posts.parentMissing);
+      const parent = await d.read.visible(parentUuid, author).catch(() => null);
+      if (parent?.post.status !== "published") throw invalidField("parent_uuid", messages.posts.parentMissing);
+      parentId = parent.post.id;
+      communityId = parent.post.communityId; // a reply is as private as what it answers
+    } else if (communityId && !(await d.repo.isMember(communityId, author.id)) && !author.isAdmin) {
+      throw forbidden(messages.posts.communityMembersOnly);
+    }
+
+    const title = type === "comment" ? null : input.title?.trim() || null;
+    if (type === "post" && !communityId && !title) throw invalidField("title", messages.validation.titleRequired);
+    if (!text) {
+      const message = communityId ? messages.posts.communityContentEmpty : messages.validation.contentRequired;
+      throw invalidField("content", message);
+    }
+
+    const categoryIds = type === "post" ? [...new Set(input.category_id ?? [])] : [];
+    if ((await d.write.existingCategoryIds(categoryIds)).length !== categoryIds.length) {
+      throw invalidField("category_id", messages.posts.categoryInvalid);
+    }
+    const images = await storePostImages(input.images, existing?.post.images ?? [], d.storage, d.publicUrl);
+    return {
+      type,
+      status,
+      title,
+      content,
+      contentText: text,
+      anonymous: input.anonymous ?? existing?.post.anonymous ?? false,
+      communityId,
+      parentId,
+      images,
+      tags: type === "post" ? normaliseTags(input.tags) : [],
+      categoryIds,
+    };
+  }
+
+  async function answer(uuid: string, viewer: Author, message: string) {
+    const row = await d.read.visible(uuid, viewer);
+    const [data] = await d.read.present([row], viewer);
+    return { data: data!, uuid, message };
+  }
+
+  async function ownPost(idOrUuid: string, viewer: Author, allowAdmin: boolean) {
+    const row = await d.repo.findOne(idOrUuid);
+    if (!row || (row.post.status === "draft" && row.post.userId !== viewer.id)) throw notFound("Post not found");
+    if (row.post.userId !== viewer.id && !(allowAdmin && viewer.isAdmin)) throw forbidden(messages.posts.notAuthor);
+    return row;
+  }
+
+  return {
+    async create(input: PostInput, author: Author) {
+      const v = await values(input, author);
+      const { uuid } = await d.write.create(author.id, v);
+      const message =
+        v.status === "draft"
+          ? postFormTexts.draftSaved
+          : v.communityId && v.type === "post"
+            ? messages.posts.communityPostCreated
+            : postFormTexts.postCreated;
+      return answer(uuid, author, message);
+    },
+
+    async edit(idOrUuid: string, input: PostInput, author: Author) {
+      const row = await ownPost(idOrUuid, author, false);
+      const v = await values(input, author, row);
+      await d.write.update(row.post.id, { ...v, parentId: row.post.parentId });
+      return answer(
+        row.post.uuid,
+        author,
+        v.status === "draft" ? postFormTexts.draftUpdated : postFormTexts.postUpdated,
+      );
+    },
+
+    async remove(idOrUuid: string, viewer: Author) {
+      const row = await ownPost(idOrUuid, viewer, true);
+      await d.write.remove(row.post);
+      // Stored files are named by content, so another post may hold the same one: remove only the unused.
+      const inUse = await d.write.imagesInUse(row.post.images);
+      await Promise.all(row.post.images.filter((p) => !inUse.has(p)).map((p) => d.storage.remove(p)));
+      return { message: row.post.type === "comment" ? postPageTexts.deleteCommentDone : postPageTexts.deletePostDone };
+    },
+  };
+}
+export type PostsWriteService = ReturnType<typeof createPostsWriteService>;

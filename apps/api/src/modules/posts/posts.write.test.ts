@@ -1,0 +1,274 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { setAdmin } from "../admin/admin.grant.ts";
+import { postsKit } from "./posts-test-kit.ts";
+
+let t: TestApp;
+let k: ReturnType<typeof postsKit>;
+let ada: { token: string; id: number };
+let bola: { token: string; id: number };
+let png: string;
+
+const create = (body: object, token = ada.token) => k.call("POST", "/forum/api/v1/posts", body, token);
+const valid = { title: "How do I apply for the NNPC scholarship?", content: "<p>Deadline is Friday.</p>" };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  k = postsKit(t);
+  ada = await k.student("ada@example.com");
+  bola = await k.student("bola@example.com");
+  const buf = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+  png = `data:image/png;base64,${buf.toString("base64")}`;
+});
+afterAll(() => t.close());
+
+describe("POST /posts", () => {
+  it("creates a post with images, categories and tags, sanitised, and it tops the recent feed", async () => {
+    const res = await create({
+      ...valid,
+      content: '<p onclick="x()">Hi <script>bad()</script>www.jamb.gov.ng</p>',
+      images: [png],
+      category_id: [1, 2],
+      tags: "NNPC, scholarship ,, nnpc",
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe("Post created successfully!");
+    expect(body.uuid).toBe(body.data.uuid);
+    expect(body.data.content).toBe(
+      '<p>Hi <a href="https://www.jamb.gov.ng" target="_blank" rel="noopener nofollow ugc">www.jamb.gov.ng</a></p>',
+    );
+    expect(body.data.tags.sort()).toEqual(["NNPC", "scholarship"]);
+    expect(body.data.categories).toHaveLength(2);
+    expect(body.data.images[0]).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}\.webp$/);
+    const stored = path.join(t.uploadsDir, path.basename(body.data.images[0]));
+    expect((await sharp(fs.readFileSync(stored)).metadata()).format).toBe("webp");
+    const feed = (await k.get("/posts?parents_only=1&recent=1")).json();
+    expect(feed.data[0].uuid).toBe(body.uuid);
+  });
+
+  it.each([
+    [{ content: "<p>x</p>" }, "title", "Title is required."],
+    [{ title: "t" }, "content", "Post content is required."],
+    [{ title: "t", content: "<p> </p>" }, "content", "Post content is required."],
+    [{ title: "t".repeat(151), content: "<p>x</p>" }, "title", undefined],
+    [
+      { ...{ title: "t", content: "<p>x</p>" }, category_id: [1, 2, 3, 4] },
+      "category_id",
+      "You cannot select More than 3 categories",
+    ],
+    [
+      { ...{ title: "t", content: "<p>x</p>" }, category_id: [99999] },
+      "category_id",
+      "The selected category is invalid.",
+    ],
+    [{ ...{ title: "t", content: "<p>x</p>" }, images: ["a", "b", "c", "d", "e"] }, "images", undefined],
+  ])("refuses %j with 422 on %s", async (body, field, message) => {
+    const res = await create(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error[field]).toBeDefined();
+    if (message) expect(res.json().error[field][0]).toBe(message);
+  });
+
+  it("refuses a non-image posing as PNG", async () => {
+    const fake = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)></svg>").toString("base64")}`;
+    const res = await create({ ...valid, images: [fake] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.images).toBeDefined();
+  });
+
+  it("needs a signed-in student", async () => {
+    expect((await k.call("POST", "/forum/api/v1/posts", valid)).statusCode).toBe(401);
+  });
+
+  it("saves drafts for their author only, and publishing one moves it to the feed", async () => {
+    const draft = await create({ ...valid, title: "Half-written", status: "draft" });
+    expect(draft.json().message).toBe("Draft saved successfully!");
+    expect((await k.get("/posts?parents_only=1&recent=1")).json().data[0].title).not.toBe("Half-written");
+    const again = await k.call(
+      "PUT",
+      `/forum/api/v1/posts/${draft.json().uuid}/edit`,
+      { ...valid, title: "Half-written", status: "draft" },
+      ada.token,
+    );
+    expect(again.json().message).toBe("Draft updated successfully!");
+    const published = await k.call(
+      "PUT",
+      `/forum/api/v1/posts/${draft.json().uuid}/edit`,
+      { ...valid, title: "Now finished", status: "published" },
+      ada.token,
+    );
+    expect(published.json().message).toBe("Post updated successfully!");
+    expect((await k.get("/posts?parents_only=1&recent=1")).json().data[0].title).toBe("Now finished");
+  });
+
+  it("keeps an anonymous author hidden from others but not from the author", async () => {
+    const res = await create({ ...valid, anonymous: true });
+    expect(res.json().data).toMatchObject({ anonymous: true, is_author: true, user_id: ada.id });
+    const seen = (await k.get(`/posts/${res.json().uuid}`, bola.token)).json().data;
+    expect(seen).toMatchObject({ user: null, user_id: null, author_name: "Anonymous" });
+  });
+
+  it("lets only members post in a community", async () => {
+    const club = await k.community("Debate Society", [ada.id]);
+    const outsider = await create({ content: "<p>hello</p>", community_id: club.id }, bola.token);
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe("You must be a member of this community to post!");
+    const empty = await create({ content: "<p></p>", community_id: club.id });
+    expect(empty.json().error.content).toEqual(["Post content cannot be empty!"]);
+    const ok = await create({ content: "<p>Motion for Friday</p>", community_id: club.id });
+    expect(ok.json().message).toBe("Post Created successfully!");
+  });
+});
+
+describe("comments", () => {
+  it("replies to a post, counts it, and deleting the reply uncounts it", async () => {
+    const post = (await create(valid)).json().data;
+    const reply = await create(
+      { content: "<p>I applied last year</p>", parent_uuid: post.uuid, type: "comment" },
+      bola.token,
+    );
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data).toMatchObject({ type: "comment", title: null, parent_uuid: post.uuid });
+    expect((await k.get(`/posts/${post.uuid}`)).json().data.replies_count).toBe(1);
+    const del = await k.call("DELETE", `/forum/api/v1/posts/${reply.json().uuid}/delete`, undefined, bola.token);
+    expect(del.json().message).toBe("Comment Deleted Successfuly!");
+    expect((await k.get(`/posts/${post.uuid}`)).json().data.replies_count).toBe(0);
+  });
+
+  it("refuses a reply to a post that does not exist", async () => {
+    const res = await create({ content: "<p>x</p>", parent_uuid: "00000000-0000-4000-8000-000000000000" });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe("edit and delete", () => {
+  it("lets only the author edit", async () => {
+    const post = (await create(valid)).json();
+    const res = await k.call(
+      "PUT",
+      `/forum/api/v1/posts/${post.uuid}/edit`,
+      { ...valid, title: "Hijacked" },
+      bola.token,
+    );
+    expect(res.statusCode).toBe(403);
+    const own = await k.call(
+      "PUT",
+      `/forum/api/v1/posts/${post.uuid}/edit`,
+      { ...valid, title: "Clearer title" },
+      ada.token,
+    );
+    expect(own.json().data.title).toBe("Clearer title");
+  });
+
+  it("deletes with comments and bookmarks; author or admin only; its image file goes too", async () => {
+    const post = (await create({ ...valid, images: [png] })).json();
+    await create({ content: "<p>reply</p>", parent_uuid: post.uuid }, bola.token);
+    await k.call(
+      "POST",
+      "/forum/api/v1/bookmarks/toggle",
+      { type: "post", post_uuid: post.uuid, status: 1 },
+      bola.token,
+    );
+    expect((await k.call("DELETE", `/forum/api/v1/posts/${post.uuid}/delete`, undefined, bola.token)).statusCode).toBe(
+      403,
+    );
+    await setAdmin(t.database.db, "bola@example.com", true);
+    const res = await k.call("DELETE", `/forum/api/v1/posts/${post.data.id}/delete`, undefined, bola.token);
+    await setAdmin(t.database.db, "bola@example.com", false);
+    expect(res.json().message).toBe("Post Deleted Successfuly!");
+    expect((await k.get(`/posts/${post.uuid}`)).statusCode).toBe(404);
+    expect((await k.get("/bookmarks", bola.token)).json().total).toBe(0);
+    expect(
+      (await k.get(`/posts?replies_only=1&user_id=${bola.id}`))
+        .json()
+        .data.map((p: { parent_uuid: string }) => p.parent_uuid),
+    ).not.toContain(post.uuid);
+    // The same picture still belongs to the first test's post, so only unused files are removed.
+    expect(fs.existsSync(path.join(t.uploadsDir, path.basename(post.data.images[0])))).toBe(true);
+  });
+});
+
+describe("likes and dislikes", () => {
+  it("toggle and exclude each other", async () => {
+    const post = (await create(valid)).json().data;
+    const like = (await k.call("POST", `/forum/api/v1/posts/${post.id}/toggle-like`, undefined, bola.token)).json()
+      .data;
+    expect(like).toEqual({ likes_count: 1, unlikes_count: 0, user_like_count: 1, user_unlike_count: 0 });
+    const dislike = (
+      await k.call("POST", `/forum/api/v1/posts/${post.uuid}/toggle-unlike`, undefined, bola.token)
+    ).json().data;
+    expect(dislike).toEqual({ likes_count: 0, unlikes_count: 1, user_like_count: 0, user_unlike_count: 1 });
+    const undo = (await k.call("POST", `/forum/api/v1/posts/${post.id}/toggle-unlike`, undefined, bola.token)).json()
+      .data;
+    expect(undo).toEqual({ likes_count: 0, unlikes_count: 0, user_like_count: 0, user_unlike_count: 0 });
+    expect((await k.call("POST", `/forum/api/v1/posts/${post.id}/toggle-like`)).statusCode).toBe(401);
+    expect((await k.call("POST", "/forum/api/v1/posts/999999/toggle-like", undefined, bola.token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("keep counters equal to rows under concurrent likes", async () => {
+    const post = (await create(valid)).json().data;
+    const fans = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => k.student(`fan${i}@example.com`)));
+    await Promise.all(
+      fans.map((f) => k.call("POST", `/forum/api/v1/posts/${post.id}/toggle-like`, undefined, f.token)),
+    );
+    const shown = (await k.get(`/posts/${post.id}`, fans[0]!.token)).json().data;
+    expect(shown).toMatchObject({ likes_count: 6, user_like_count: 1 });
+  });
+});
+
+describe("bookmarks and reports", () => {
+  it("bookmarks on and off, listed for the caller only", async () => {
+    const post = (await create(valid)).json().data;
+    const toggle = (status: number) =>
+      k.call("POST", "/forum/api/v1/bookmarks/toggle", { type: "post", post_uuid: post.uuid, status }, bola.token);
+    expect((await toggle(1)).json().data.bookmarked).toBe(true);
+    expect((await toggle(1)).json().data.bookmarked).toBe(true);
+    const list = (await k.get("/bookmarks", bola.token)).json();
+    expect(list.data.filter((b: { bookmarkable: { uuid: string } }) => b.bookmarkable.uuid === post.uuid)).toHaveLength(
+      1,
+    );
+    expect(list.data[0].bookmarkable.user_bookmark_count).toBe(1);
+    expect(
+      (await k.get("/bookmarks", ada.token))
+        .json()
+        .data.some((b: { bookmarkable: { uuid: string } }) => b.bookmarkable.uuid === post.uuid),
+    ).toBe(false);
+    expect((await toggle(0)).json().data.bookmarked).toBe(false);
+    expect((await k.get("/bookmarks")).statusCode).toBe(401);
+  });
+
+  it("takes one report per user and post, with known reasons", async () => {
+    const post = (await create(valid)).json().data;
+    const reasons = (await k.get("/report-reasons")).json().data;
+    expect(reasons[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
+    const report = (ids: number[]) =>
+      k.call("POST", "/forum/api/v1/report-reasons", { post_id: post.id, report_reasons: ids }, bola.token);
+    expect((await report([])).statusCode).toBe(422);
+    expect((await report([99999])).statusCode).toBe(422);
+    const first = await report([reasons[0].id, reasons[1].id]);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toEqual(expect.any(String));
+    expect((await report([reasons[0].id])).json().error.post_id).toEqual(["You have already reported this post."]);
+  });
+});
+
+describe("GET /categories", () => {
+  it("searches by part of the name with a default limit of 10", async () => {
+    expect((await k.get("/categories")).json().data).toHaveLength(10);
+    expect((await k.get("/categories?search=SCHOL&limit=3")).json().data).toEqual([
+      { id: expect.any(Number), name: "Scholarships" },
+    ]);
+  });
+});
