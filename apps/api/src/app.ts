@@ -18,6 +18,7 @@ import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { createPostsWriteRepository } from "./modules/posts/posts.write.repository.ts";
 import { postsWriteRoutes } from "./modules/posts/posts.write.routes.ts";
 import { createPostsWriteService } from "./modules/posts/posts.write.service.ts";
+import { createSharePreview } from "./modules/posts/share-preview.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -122,9 +123,11 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (deps.uploadsDir) await registerUploads(app, deps.uploadsDir);
-  const web = deps.webDist ? await registerWebApp(app, deps.webDist) : undefined;
+  const web = deps.webDist
+    ? await registerWebApp(app, deps.webDist, createSharePreview(postsRepo, deps.publicUrl))
+    : undefined;
   app.setNotFoundHandler((request, reply) =>
-    web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply) : sendNotFound(request, reply),
+    web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );
   return app;
 }

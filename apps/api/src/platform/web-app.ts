@@ -9,7 +9,9 @@ const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
  * Serves the built web app under /forum/ with an HTML fallback for client routes, and sends / to /forum/.
  * Hashed assets are cached for a year; index.html is always revalidated so a deploy shows at once.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export type HeadFor = (url: string) => Promise<{ title: string; tags: string } | null>;
+
+export async function registerWebApp(app: FastifyInstance, webDist: string, headFor?: HeadFor) {
   app.get("/", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
   app.get("/forum", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
   if (!fs.existsSync(path.join(webDist, "index.html"))) {
@@ -26,8 +28,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+  /** index.html, with a page's own title and preview tags when it has them (shared post links). */
+  const sendIndex = async (reply: FastifyReply, url: string) => {
+    const head = headFor ? await headFor(url).catch(() => null) : null;
+    const page = head
+      ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>\n    ${head.tags}`)
+      : html;
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
+  };
   // Client routes (no file of that name) reach the not-found handler, which sends index.html.
   return {
     isAppRoute: (method: string, url: string) =>

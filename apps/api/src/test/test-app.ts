@@ -19,7 +19,7 @@ export type TestApp = {
 
 /** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder. */
 export async function createTestApp(
-  opts: { redis?: Redis; google?: { clientId: string; keys: JWTVerifyGetKey } } = {},
+  opts: { redis?: Redis; google?: { clientId: string; keys: JWTVerifyGetKey }; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedReference(database.db);
@@ -33,6 +33,7 @@ export async function createTestApp(
     uploadsDir,
     redis: opts.redis,
     google: opts.google,
+    webDist: opts.webDist,
   });
   await app.ready();
   return {
