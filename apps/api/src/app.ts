@@ -27,6 +27,7 @@ import { registerAuthGuard } from "./platform/auth-guard.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
 import type { Mailer } from "./platform/mailer.ts";
+import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { createMemoryCounter, createRedisCounter } from "./platform/rate-limit.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
+  await registerMultipart(app);
 
   const tokens = createTokenService(deps.jwtSecret);
   const authRepo = createAuthRepository(deps.db);

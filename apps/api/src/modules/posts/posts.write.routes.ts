@@ -2,6 +2,7 @@ import { errorBodySchema, messageEnvelope, pageEnvelope, postInput, postSchema }
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../platform/auth-guard.ts";
+import { collectIndexed } from "../../platform/multipart.ts";
 import type { EngagementService } from "./engagement.service.ts";
 import type { PostsWriteService } from "./posts.write.service.ts";
 
@@ -39,8 +40,19 @@ export const postsWriteRoutes: FastifyPluginAsyncZod<{ write: PostsWriteService;
   app.addHook("preHandler", requireUser);
   const member = (auth: ReturnType<typeof currentUser>) => ({ id: auth.id, isAdmin: auth.isAdmin });
 
-  app.post("/posts", { schema: { tags, body: postInput, response: { 201: saved, ...errors } } }, async (req, reply) =>
-    reply.status(201).send(await write.create(req.body, member(currentUser(req)))),
+  app.post(
+    "/posts",
+    {
+      schema: { tags, body: postInput, response: { 201: saved, ...errors } },
+      // The community form is multipart with images[n]; it becomes the JSON form's shape before validation.
+      preValidation: async (req) => {
+        if (req.isMultipart() && req.body && typeof req.body === "object") {
+          const body = req.body as Record<string, unknown>;
+          body.images = collectIndexed(body, "images");
+        }
+      },
+    },
+    async (req, reply) => reply.status(201).send(await write.create(req.body, member(currentUser(req)))),
   );
   app.put(
     "/posts/:id/edit",
