@@ -82,9 +82,10 @@ export function useReportReasons(enabled = true) {
 }
 
 /** Core §7: a 401 yields nothing, any other failure an empty list; the picker then simply shows no match. */
-export function useCategories(search: string, limit = 10) {
+export function useCategories(search: string, limit = 10, enabled = true) {
   return useQuery({
-    queryKey: postKeys.categories(search),
+    queryKey: [...postKeys.categories(search), limit],
+    enabled,
     queryFn: ({ signal }) =>
       api
         .get<{ data: CategoryRef[] }>("forum", "/categories", { query: { search, limit }, signal })

@@ -1,0 +1,114 @@
+import { feedTexts, timings } from "@forum/contract";
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { inputClass } from "../../../components/text-field.tsx";
+import { type FeedFilters, useCategories } from "../../posts/api.ts";
+import { CategoryFilter } from "./category-filter.tsx";
+
+type Props = { filters: FeedFilters; onChange: (patch: Partial<FeedFilters>) => void };
+
+const chip = "inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium";
+const off = "border-slate-300 bg-white text-slate-800 hover:bg-slate-50";
+const on = "border-primary bg-primary text-white";
+
+/** Core §2 feed controls: search (500 ms debounce), Recent, Categories, tag, and removable chips of what is set. */
+export function FeedControls({ filters, onChange }: Props) {
+  const [term, setTerm] = useState(filters.search);
+  const typed = useRef(false);
+  // The nav search (or Back) can change ?search= under us; the box follows unless the user is mid-typing.
+  useEffect(() => {
+    if (!typed.current) setTerm(filters.search);
+  }, [filters.search]);
+  useEffect(() => {
+    if (!typed.current) return;
+    const id = setTimeout(() => {
+      typed.current = false;
+      onChange({ search: term });
+    }, timings.feedSearchDebounce);
+    return () => clearTimeout(id);
+  }, [term, onChange]);
+  const names = useCategories("", 50, filters.categoryIds.length > 0).data ?? [];
+  const nameOf = (id: number) => names.find((c) => c.id === id)?.name ?? `Category ${id}`;
+
+  return (
+    <div className="space-y-3">
+      <search>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            typed.current = false;
+            onChange({ search: term });
+          }}
+        >
+          <label htmlFor="feed-search" className="sr-only">
+            Search posts
+          </label>
+          <div className="relative">
+            <Search
+              size={20}
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="feed-search"
+              type="search"
+              value={term}
+              onChange={(e) => {
+                typed.current = true;
+                setTerm(e.target.value);
+              }}
+              placeholder="Search posts, topics and tags"
+              enterKeyHint="search"
+              className={`${inputClass} pl-10`}
+            />
+          </div>
+        </form>
+      </search>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={filters.recent}
+          onClick={() => onChange({ recent: !filters.recent })}
+          className={`${chip} ${filters.recent ? on : off}`}
+        >
+          {feedTexts.recent}
+        </button>
+        <CategoryFilter selected={filters.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
+        {filters.tag && <span className={`${chip} ${on}`}>#{filters.tag}</span>}
+      </div>
+      <FilterChips filters={filters} onChange={onChange} nameOf={nameOf} />
+    </div>
+  );
+}
+
+function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: number) => string }) {
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  if (filters.search) chips.push({ key: "s", label: `"${filters.search}"`, remove: () => onChange({ search: "" }) });
+  if (filters.tag) chips.push({ key: "t", label: `#${filters.tag}`, remove: () => onChange({ tag: "" }) });
+  if (filters.recent) chips.push({ key: "r", label: feedTexts.recent, remove: () => onChange({ recent: false }) });
+  for (const id of filters.categoryIds) {
+    chips.push({
+      key: `c${id}`,
+      label: nameOf(id),
+      remove: () => onChange({ categoryIds: filters.categoryIds.filter((x) => x !== id) }),
+    });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+      {chips.map((c) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            onClick={c.remove}
+            aria-label={`Remove filter ${c.label}`}
+            className="inline-flex min-h-9 items-center gap-1 rounded-full bg-blue-50 px-3 text-sm text-blue-900 hover:bg-blue-100"
+          >
+            {c.label}
+            <X size={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { feedTexts, messages, postPageTexts } from "@forum/contract";
+import { useRef } from "react";
+import { Alert } from "../../../components/alert.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { type FeedFilters, useFeed } from "../../posts/api.ts";
+import { PostCard } from "../../posts/components/post-card.tsx";
+import { useNearBottom } from "./use-near-bottom.ts";
+
+/** The feed: page 1 for the current filters, then the next page whenever the reader nears the bottom. */
+export function FeedList({ filters }: { filters: FeedFilters }) {
+  const feed = useFeed(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = feed;
+  useNearBottom(
+    sentinel,
+    () => {
+      if (hasNextPage && !isFetching) void fetchNextPage();
+    },
+    Boolean(hasNextPage) && !isFetchingNextPage,
+  );
+  if (feed.isPending) {
+    return (
+      <div className="flex justify-center p-10 text-primary">
+        <Spinner size={32} label={postPageTexts.loading} />
+      </div>
+    );
+  }
+  // A failed next page keeps the pages already shown (and says so below them).
+  // Core §8 only logs feed failures; a short notice with a retry beats an empty page. (error-message.ts stays out of
+  // this first download: it pulls in zod through the contract's error schemas.)
+  if (!feed.data) return <FeedError onRetry={() => feed.refetch()} />;
+  const posts = feed.data.pages.flatMap((p) => p.data);
+  if (posts.length === 0) {
+    return (
+      <p className="rounded-2xl bg-white p-8 text-center text-slate-700">
+        {filters.search ? feedTexts.noResult(filters.search) : "No posts yet."}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-4" aria-label="Posts">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isFetchingNextPage && (
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
+          <Spinner size={20} />
+          {feedTexts.loadingMore}
+        </p>
+      )}
+      {feed.isFetchNextPageError && <FeedError onRetry={() => fetchNextPage()} />}
+    </>
+  );
+}
+
+function FeedError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert>
+      {messages.errors.generic}{" "}
+      <button type="button" onClick={onRetry} className="font-semibold underline">
+        Retry
+      </button>
+    </Alert>
+  );
+}
