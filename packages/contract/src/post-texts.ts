@@ -37,6 +37,9 @@ export const postPageTexts = {
   bookmarkFailed: "Failed to Bookmark posts.",
   likeFailed: "Couldn't like post",
   unlikeFailed: "couldnt unlike post",
+  /** The spec names no busy text for a post; this mirrors its "Deleting Comment...". */
+  deletingPost: "Deleting Post...",
+  deletePostConfirm: "Are you sure you want to delete this post?",
   deletePostDone: "Post Deleted Successfuly!",
   deletePostFailed: "Failed to delete post. Please try again.",
   deletingComment: "Deleting Comment...",

@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: "drafts", element: soon("Drafts") },
       { path: "events", element: soon("Events") },
       { path: "post/new", element: soon("Create a Post") },
-      { path: "post/:id", element: soon("Post") },
+      { path: "post/:id", element: page(() => import("../features/posts/routes/post-page.tsx")) },
       { path: "notifications", element: soon("Notifications") },
       { path: "community-guidelines", element: soon("Community Guidelines") },
       { path: "tasks", element: soon("Third-Party Tasks") },

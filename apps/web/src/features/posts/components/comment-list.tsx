@@ -1,0 +1,92 @@
+import { displayName, type Post, postPageTexts, timeAgo } from "@forum/contract";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
+import { notify } from "../../../lib/notify.ts";
+import { useDeletePost } from "../api.ts";
+import { postPath } from "./post-card.tsx";
+
+/** Core §2 comments: count (comment / comments), each with its author, time, content and a see more... link. */
+export function CommentList({ comments }: { comments: Post[] }) {
+  const n = comments.length;
+  return (
+    <section id="comments" aria-labelledby="comments-title" className="mt-6 scroll-mt-20">
+      <h2 id="comments-title" className="text-lg font-semibold text-slate-900">
+        {n} {n === 1 ? postPageTexts.comment : postPageTexts.comments}
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {comments.map((c) => (
+          <li key={c.id}>
+            <Comment comment={c} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Comment({ comment }: { comment: Post }) {
+  const remove = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<DialogMessage>(null);
+  const name = comment.anonymous || !comment.user ? "Anonymous" : displayName(comment.user);
+  const del = () =>
+    remove.mutate(comment.id, {
+      // The list reloads without the comment (and this component), so success is a toast rather than a dialog.
+      onSuccess: () => notify.success(postPageTexts.deleteCommentDone),
+      onError: () => setMessage({ kind: "error", text: postPageTexts.deleteCommentFailed }),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-3">
+      <header className="flex items-center gap-2 text-sm">
+        {comment.user && !comment.anonymous ? (
+          <Link
+            to={`/profile/${comment.user.user_id}`}
+            className="flex items-center gap-2 font-semibold text-slate-900"
+          >
+            <Avatar src={comment.user.meta.profile_image} name="" size={32} />
+            {name}
+          </Link>
+        ) : (
+          <span className="flex items-center gap-2 font-semibold text-slate-900">
+            <Avatar name="" size={32} />
+            {name}
+          </span>
+        )}
+        <time dateTime={comment.created_at} className="text-slate-600">
+          {timeAgo(comment.created_at)}
+        </time>
+        {comment.is_author && (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label="Delete comment"
+            className="ml-auto flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+        )}
+      </header>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
+      <div className="post-content mt-2 line-clamp-6" dangerouslySetInnerHTML={{ __html: comment.content }} />
+      <Link to={postPath(comment.uuid)} className="mt-1 inline-block text-sm font-medium text-primary hover:underline">
+        {postPageTexts.seeMore}
+      </Link>
+      <ConfirmDialog
+        open={confirming}
+        text="Are you sure you want to delete this comment?"
+        confirmLabel="Delete"
+        busyLabel={postPageTexts.deletingComment}
+        busy={remove.isPending}
+        danger
+        onConfirm={del}
+        onCancel={() => setConfirming(false)}
+      />
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { displayName, postPageTexts, truncate } from "@forum/contract";
+import { Link } from "react-router";
+import { Spinner } from "../../../components/spinner.tsx";
+import { useSimilar } from "../api.ts";
+import { postPath } from "./post-card.tsx";
+
+/** Core §2 You Might Also Enjoy: author, '& {n} others shared their thoughts on', the title cut at 30. */
+export function SimilarPosts({ id }: { id: number }) {
+  const similar = useSimilar(id);
+  return (
+    <section aria-labelledby="similar-title" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id="similar-title" className="text-lg font-semibold text-slate-900">
+        {postPageTexts.similarTitle}
+      </h2>
+      {similar.isPending && <Spinner className="mt-3 text-primary" label={postPageTexts.loading} />}
+      {!similar.isPending && !similar.data?.length && <p className="mt-3 text-slate-600">{postPageTexts.noSimilar}</p>}
+      <ul className="mt-3 space-y-3">
+        {similar.data?.map((p) => (
+          <li key={p.id} className="text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{p.anonymous ? "Anonymous" : displayName(p.user)}</span>{" "}
+            {postPageTexts.othersShared(p.replies_count)}{" "}
+            <Link to={postPath(p.uuid)} className="font-medium text-primary hover:underline">
+              {p.title ? truncate(p.title, 30) : postPageTexts.similarFallbackTitle}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

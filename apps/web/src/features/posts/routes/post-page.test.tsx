@@ -1,0 +1,187 @@
+import { postPageTexts, reportTexts } from "@forum/contract";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../../lib/session.ts";
+import { mockApi, renderApp } from "../../../test/render-app.tsx";
+import { makePost, withReplies } from "../fixtures.ts";
+
+const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
+
+const base = "/forum/api/v1/posts";
+const signIn = () =>
+  sessionStore.set({ token: "t.e.st", user: { user_id: 7, sub: "7", email: "a@b.co", ver: 1, iat: 0, exp: 4e9 } });
+
+function serve(
+  post = makePost({ title: "Timetable clashes in 200L" }),
+  replies = [makePost({ id: 9, type: "comment", title: null })],
+) {
+  return mockApi({
+    [`GET ${base}/${post.uuid}`]: { body: { data: withReplies(post, replies) } },
+    [`GET ${base}/${post.id}/similar`]: {
+      body: {
+        data: [
+          makePost({ id: 30, title: "A very long title that goes well past thirty characters", replies_count: 4 }),
+          makePost({ id: 31, title: null, anonymous: true, user: null }),
+        ],
+      },
+    },
+    "GET /forum/api/v1/report-reasons": {
+      body: {
+        data: [
+          { id: 1, name: "Spam", description: "Ads" },
+          { id: 2, name: "Harassment", description: "Insults" },
+        ],
+      },
+    },
+    "POST /forum/api/v1/report-reasons": { status: 201, body: { message: "Thanks, we will look at it." } },
+    "POST /forum/api/v1/bookmarks/toggle": { status: 500, body: { message: "boom" } },
+    [`POST ${base}`]: { status: 201, body: { data: makePost({ id: 50 }), uuid: "x" } },
+    [`DELETE ${base}/${post.id}/delete`]: { body: { message: "Deleted." } },
+  });
+}
+
+describe("/post/:uuid", () => {
+  it("shows Loading... then Post not found", async () => {
+    mockApi({});
+    renderApp("/post/nope");
+    expect(screen.getByText(postPageTexts.loading)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: postPageTexts.notFound })).toBeInTheDocument();
+  });
+
+  it("shows breadcrumb, author, content, counters, one comment, and similar posts with their fallbacks", async () => {
+    const post = makePost({ title: "Timetable clashes in 200L", content: "<p>Has <strong>anyone</strong></p>" });
+    serve(post);
+    renderApp(`/post/${post.uuid}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Timetable clashes in 200L" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Timetable ..."),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "ada" })[0]).toHaveAttribute("href", "/profile/7");
+    expect(screen.getByText("anyone").tagName).toBe("STRONG");
+    expect(screen.getByRole("heading", { name: "1 comment" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: postPageTexts.seeMore })).toHaveAttribute(
+      "href",
+      `/post/${makePost({ id: 9 }).uuid}`,
+    );
+    expect(screen.queryByRole("button", { name: postPageTexts.delete })).toBeNull();
+    const similar = screen.getByRole("region", { name: postPageTexts.similarTitle });
+    expect(await within(similar).findByRole("link", { name: "A very long title that goes we..." })).toBeInTheDocument();
+    expect(within(similar).getByText(/& 4 others shared their thoughts on/)).toBeInTheDocument();
+    expect(within(similar).getByRole("link", { name: postPageTexts.similarFallbackTitle })).toBeInTheDocument();
+    expect(within(similar).getByText("Anonymous")).toBeInTheDocument();
+  });
+
+  it("says No similar posts found. and Anonymous for an anonymous post", async () => {
+    const post = makePost({ anonymous: true, user: null, user_id: null });
+    mockApi({
+      [`GET ${base}/${post.uuid}`]: { body: { data: withReplies(post, []) } },
+      [`GET ${base}/1/similar`]: { body: { data: [] } },
+    });
+    renderApp(`/post/${post.uuid}`);
+    expect(await screen.findByText(postPageTexts.noSimilar)).toBeInTheDocument();
+    expect(screen.getByText("Anonymous")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "0 comments" })).toBeInTheDocument();
+  });
+
+  it("ignores bookmark clicks in flight and says Failed to Bookmark posts.", async () => {
+    signIn();
+    const post = makePost();
+    const calls = serve(post);
+    const user = userEvent.setup();
+    renderApp(`/post/${post.uuid}`);
+    const button = await screen.findByRole("button", { name: postPageTexts.bookmark });
+    const answered = globalThis.fetch;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).endsWith("/bookmarks/toggle")) await gate;
+        return answered(url, init);
+      }),
+    );
+    await user.click(button);
+    await user.click(button);
+    await user.click(button);
+    release();
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postPageTexts.bookmarkFailed));
+    expect(calls.filter((c) => c.url.endsWith("/bookmarks/toggle"))).toHaveLength(1);
+    expect(button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("replies: blank is ignored, text is sent as a comment and the post reloads", async () => {
+    signIn();
+    const post = makePost();
+    const calls = serve(post);
+    const user = userEvent.setup();
+    renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: "Reply" }));
+    const box = screen.getByPlaceholderText(postPageTexts.replyPlaceholder);
+    await user.type(box, "   ");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(calls.some((c) => c.method === "POST" && c.url === base)).toBe(false);
+    const loads = calls.filter((c) => c.url === `${base}/${post.uuid}`).length;
+    await user.type(box, "Write to the exams officer <today>");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST" && c.url === base)).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      content: "<p>Write to the exams officer &lt;today&gt;</p>",
+      type: "comment",
+      parent_uuid: post.uuid,
+      status: "published",
+    });
+    await waitFor(() => expect(calls.filter((c) => c.url === `${base}/${post.uuid}`).length).toBeGreaterThan(loads));
+  });
+
+  it("lets the author delete after confirming, then goes home", async () => {
+    signIn();
+    const post = makePost({ is_author: true });
+    const calls = serve(post);
+    const user = userEvent.setup();
+    const { router } = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.delete }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent(postPageTexts.deletePostConfirm);
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(true);
+  });
+
+  it("reports: reasons in an autoplaying carousel, Submit disabled until one is chosen, then confirm", async () => {
+    signIn();
+    const post = makePost();
+    const calls = serve(post);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.flag }));
+    const dialog = await screen.findByRole("dialog", { name: reportTexts.title });
+    const submit = within(dialog).getByRole("button", { name: reportTexts.submit });
+    expect(submit).toBeDisabled();
+    const slides = await within(dialog).findAllByRole("listitem");
+    expect(slides[0]).toHaveAttribute("aria-current", "true");
+    await act(async () => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(slides[1]).toHaveAttribute("aria-current", "true");
+    await user.click(within(dialog).getByRole("checkbox", { name: /Spam/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Harassment/ }));
+    expect(within(dialog).getByRole("link", { name: "Community Guidelines" })).toHaveAttribute(
+      "href",
+      "/community-guidelines",
+    );
+    await user.click(submit);
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent(reportTexts.confirm);
+    await user.click(within(confirm).getByRole("button", { name: "Yes, report" }));
+    expect(await screen.findByText("Thanks, we will look at it.")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST" && c.url.endsWith("/report-reasons"))?.body).toEqual({
+      post_id: post.id,
+      report_reasons: [1, 2],
+    });
+  });
+});

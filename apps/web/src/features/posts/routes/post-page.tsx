@@ -1,0 +1,223 @@
+import { displayName, type PostWithReplies, postPageTexts, timeAgo, truncate } from "@forum/contract";
+import { Bookmark, Eye, Flag, MessageCircle, Share2, Trash2 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Avatar } from "../../../components/avatar.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useDeletePost, usePost, useToggleBookmark } from "../api.ts";
+import { CommentList } from "../components/comment-list.tsx";
+import { ImageStrip } from "../components/image-strip.tsx";
+import { Reactions } from "../components/reactions.tsx";
+import { ReplyForm } from "../components/reply-form.tsx";
+import { SimilarPosts } from "../components/similar-posts.tsx";
+
+const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
+const ReportDialog = lazy(() => import("../components/report-dialog.tsx"));
+
+const iconButton =
+  "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:text-primary";
+
+/** Core §2 /post/{uuid}. */
+export default function PostPage() {
+  const { id = "" } = useParams();
+  const post = usePost(id);
+  useDocumentTitle(post.data?.title ?? undefined);
+  if (post.isPending) {
+    return (
+      <p className="flex items-center justify-center gap-2 p-10 text-slate-700" role="status">
+        <Spinner size={24} className="text-primary" />
+        {postPageTexts.loading}
+      </p>
+    );
+  }
+  if (!post.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">{postPageTexts.notFound}</h1>
+        <Link to="/" className="mt-4 inline-block font-medium text-primary underline">
+          Home
+        </Link>
+      </div>
+    );
+  }
+  return <PostView post={post.data} />;
+}
+
+function PostView({ post }: { post: PostWithReplies }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const bookmark = useToggleBookmark();
+  const remove = useDeletePost();
+  const [dialog, setDialog] = useState<"share" | "report" | "delete" | null>(null);
+  const [message, setMessage] = useState<DialogMessage>(null);
+  const title = post.title ?? (post.parent?.title ? `Re: ${post.parent.title}` : "Comment");
+  const name = post.anonymous || !post.user ? "Anonymous" : displayName(post.user);
+  const images = post.images.length ? post.images : post.meta.images;
+
+  const toggleBookmark = () => {
+    if (bookmark.isPending) return; // core §4: clicks while a call runs are ignored
+    if (!session) return navigate("/login", { state: { from: `/post/${post.uuid}` } });
+    bookmark.mutate(post, { onError: () => notify.error(postPageTexts.bookmarkFailed) });
+  };
+  const del = () =>
+    remove.mutate(post.id, {
+      // The post is gone, so its page cannot hold the success dialog: a toast says it over the home page (core §4).
+      onSuccess: () => {
+        notify.success(postPageTexts.deletePostDone);
+        navigate("/", { replace: true });
+      },
+      onError: () => {
+        setDialog(null);
+        setMessage({ kind: "error", text: postPageTexts.deletePostFailed });
+      },
+    });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-3 py-4 sm:px-4 sm:py-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <ol className="flex items-center gap-1 text-slate-600">
+            <li>
+              <button
+                type="button"
+                onClick={() => navigate(-1)}
+                className="min-h-11 font-medium text-primary hover:underline"
+              >
+                {postPageTexts.breadcrumbRecent}
+              </button>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="truncate">
+              {truncate(title, 10)}
+            </li>
+          </ol>
+        </nav>
+        <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          <header className="flex items-center gap-3">
+            {post.user && !post.anonymous ? (
+              <Link to={`/profile/${post.user.user_id}`} className="flex min-w-0 items-center gap-3">
+                <Avatar src={post.user.meta.profile_image} name="" size={44} />
+                <span className="truncate font-semibold text-slate-900">{name}</span>
+              </Link>
+            ) : (
+              <span className="flex min-w-0 items-center gap-3">
+                <Avatar name="" size={44} />
+                <span className="font-semibold text-slate-900">{name}</span>
+              </span>
+            )}
+            <time dateTime={post.created_at} className="shrink-0 text-sm text-slate-600">
+              {timeAgo(post.created_at)}
+            </time>
+            <div className="ml-auto flex shrink-0">
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={postPageTexts.bookmark}
+                aria-pressed={post.user_bookmark_count === 1}
+                aria-busy={bookmark.isPending || undefined}
+                onClick={toggleBookmark}
+              >
+                <Bookmark
+                  size={20}
+                  aria-hidden="true"
+                  fill={post.user_bookmark_count === 1 ? "currentColor" : "none"}
+                />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={postPageTexts.flag}
+                onClick={() =>
+                  session ? setDialog("report") : navigate("/login", { state: { from: `/post/${post.uuid}` } })
+                }
+              >
+                <Flag size={20} aria-hidden="true" />
+              </button>
+              {post.is_author && (
+                <button
+                  type="button"
+                  className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                  aria-label={postPageTexts.delete}
+                  onClick={() => setDialog("delete")}
+                >
+                  <Trash2 size={20} aria-hidden="true" />
+                </button>
+              )}
+            </div>
+          </header>
+          <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
+          <div className="post-content mt-3" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <ImageStrip images={images} title={title} large />
+          {post.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+              {post.tags.map((t) => (
+                <li key={t}>
+                  <Link
+                    to={`/?tag=${encodeURIComponent(t)}`}
+                    className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm text-slate-800 hover:bg-slate-200"
+                  >
+                    #{t}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3 text-slate-700">
+            <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm">
+              <MessageCircle size={18} aria-hidden="true" /> {post.replies_count}
+              <span className="sr-only">comments</span>
+            </span>
+            <Reactions post={post} />
+            <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm">
+              <Eye size={18} aria-hidden="true" /> {post.views_count}
+              <span className="sr-only">views</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => setDialog("share")}
+              className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100"
+            >
+              <Share2 size={18} aria-hidden="true" />
+              Share
+            </button>
+          </footer>
+          {session ? (
+            <ReplyForm parentUuid={post.uuid} />
+          ) : (
+            <p className="mt-4 text-sm text-slate-700">
+              <Link to="/login" state={{ from: `/post/${post.uuid}` }} className="font-medium text-primary underline">
+                Log in
+              </Link>{" "}
+              to reply.
+            </p>
+          )}
+        </article>
+        <CommentList comments={post.replies} />
+      </div>
+      <aside className="min-w-0">
+        <SimilarPosts id={post.id} />
+      </aside>
+      <Suspense fallback={null}>
+        {dialog === "share" && <ShareDialog uuid={post.uuid} title={post.title} onClose={() => setDialog(null)} />}
+        {dialog === "report" && <ReportDialog postId={post.id} onClose={() => setDialog(null)} />}
+      </Suspense>
+      <ConfirmDialog
+        open={dialog === "delete"}
+        text={postPageTexts.deletePostConfirm}
+        confirmLabel="Delete"
+        busyLabel={postPageTexts.deletingPost}
+        busy={remove.isPending}
+        danger
+        onConfirm={del}
+        onCancel={() => setDialog(null)}
+      />
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </div>
+  );
+}
