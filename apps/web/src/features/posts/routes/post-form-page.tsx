@@ -1,0 +1,170 @@
+import { type CategoryRef, limits, messages, normaliseTags, type Post, postFormTexts } from "@forum/contract";
+import { lazy, Suspense, useId, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { inputClass } from "../../../components/text-field.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useSession } from "../../../lib/session.ts";
+import { type PostPayload, useSavePost } from "../api.ts";
+import { CategoryPicker } from "../components/category-picker.tsx";
+import { ImageSlots } from "../components/image-slots.tsx";
+
+const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
+
+/** A draft opened from /drafts arrives in navigation state, its categories as label/value pairs (core §2). */
+export type DraftState = { draft?: Post; categories?: { label: string; value: number }[] };
+
+/** Core §5: an editor holding only an empty paragraph is empty. */
+const isBlank = (html: string) => html.replace(/<p>(<br\s*\/?>)?<\/p>|\s|&nbsp;/g, "") === "";
+
+export default function PostFormPage() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  return <PostForm />;
+}
+
+function PostForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const thread = params.get("thread");
+  const state = (useLocation().state ?? {}) as DraftState;
+  const draft = state.draft;
+  const heading = draft ? postFormTexts.editTitle : postFormTexts.createTitle;
+  useDocumentTitle(heading);
+  const id = useId();
+  const [title, setTitle] = useState(draft?.title ?? "");
+  const [content, setContent] = useState(draft?.content ?? "");
+  const [images, setImages] = useState<string[]>(draft?.images ?? []);
+  const [categories, setCategories] = useState<CategoryRef[]>(
+    state.categories?.map((c) => ({ id: c.value, name: c.label })) ?? draft?.categories ?? [],
+  );
+  const [tags, setTags] = useState(draft?.tags.join(", ") ?? "");
+  const [anonymous, setAnonymous] = useState(draft?.anonymous ?? false);
+  const [failure, setFailure] = useState<DialogMessage>(null);
+  const save = useSavePost();
+  const needsTitle = !thread;
+  const blocked = (needsTitle && !title.trim()) || isBlank(content) || save.isPending;
+
+  const submit = (status: "published" | "draft") => {
+    if (blocked) return;
+    const payload: PostPayload = {
+      uuid: draft?.uuid,
+      title: title.trim(),
+      content,
+      images,
+      category_id: categories.map((c) => c.id),
+      tags: normaliseTags(tags),
+      anonymous,
+      type: thread ? "comment" : "post",
+      parent_uuid: thread,
+      status,
+    };
+    save.mutate(payload, {
+      onSuccess: (res) => {
+        const editing = Boolean(draft?.uuid);
+        if (status === "draft") {
+          notify.success(editing ? postFormTexts.draftUpdated : postFormTexts.draftSaved);
+          navigate("/drafts");
+        } else {
+          notify.success(editing ? postFormTexts.postUpdated : postFormTexts.postCreated);
+          navigate(`/post/${encodeURIComponent(res.uuid ?? res.data.uuid)}`);
+        }
+      },
+      onError: (err) => setFailure({ kind: "error", text: errorMessage(err) }),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+        <Link to="/drafts" className="font-medium text-primary underline">
+          {postFormTexts.viewDrafts}
+        </Link>
+      </div>
+      {thread && <p className="mt-1 text-slate-700">Your answer will be posted as a comment.</p>}
+      <form
+        className="mt-4 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit("published");
+        }}
+      >
+        {failure && <Alert onClose={() => setFailure(null)}>{failure.text}</Alert>}
+        {needsTitle && (
+          <div>
+            <div className="mb-1 flex justify-between text-sm">
+              <label htmlFor={`${id}-title`} className="font-medium text-slate-700">
+                Title
+              </label>
+              <span className="text-slate-600" aria-hidden="true">
+                {title.length}/{limits.titleMax}
+              </span>
+            </div>
+            <input
+              id={`${id}-title`}
+              value={title}
+              maxLength={limits.titleMax}
+              onChange={(e) => setTitle(e.target.value)}
+              className={inputClass}
+              aria-describedby={`${id}-title-hint`}
+            />
+            <p id={`${id}-title-hint`} className="sr-only">
+              {messages.validation.titleRequired} At most {limits.titleMax} characters.
+            </p>
+          </div>
+        )}
+        <div>
+          <span className="mb-1 block text-sm font-medium text-slate-700">Content</span>
+          <Suspense
+            fallback={
+              <div className="flex h-48 items-center justify-center rounded-lg border border-slate-300">
+                <Spinner label="Loading editor..." className="text-primary" />
+              </div>
+            }
+          >
+            <RichTextEditor value={content} onChange={setContent} label="Post content" />
+          </Suspense>
+        </div>
+        <ImageSlots images={images} onChange={setImages} />
+        {!thread && <CategoryPicker value={categories} onChange={setCategories} />}
+        <div>
+          <label htmlFor={`${id}-tags`} className="mb-1 block text-sm font-medium text-slate-700">
+            Tags (separated by commas)
+          </label>
+          <input
+            id={`${id}-tags`}
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+            placeholder="exams, 200L, timetable"
+            className={inputClass}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            checked={anonymous}
+            onChange={(e) => setAnonymous(e.target.checked)}
+            className="size-5 accent-primary"
+          />
+          {postFormTexts.anonymous}
+        </label>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" disabled={blocked} onClick={() => submit("draft")}>
+            {postFormTexts.saveDraft}
+          </Button>
+          <Button type="submit" disabled={blocked} busy={save.isPending}>
+            {postFormTexts.create}
+          </Button>
+        </div>
+      </form>
+      <MessageDialog message={failure} onClose={() => setFailure(null)} />
+    </div>
+  );
+}
