@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { userRef } from "./users.ts";
 
 export const polls = pgTable(
   "polls",
@@ -45,9 +45,7 @@ export const pollVotes = pgTable(
     pollId: integer("poll_id")
       .notNull()
       .references(() => polls.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     optionId: integer("option_id")
       .notNull()
       .references(() => pollOptions.id, { onDelete: "cascade" }),

@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { communities } from "./communities.ts";
 import { categories } from "./reference.ts";
-import { users } from "./users.ts";
+import { userRef } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -29,6 +29,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * engagement), so recent activity rises and the score never needs re-computing as time passes: it can be indexed.
  */
 export const hotScoreSql = sql`log(greatest(likes_count - unlikes_count + 2 * replies_count, 1)) + extract(epoch from created_at) / 45000`;
+
+/** A column pointing at a post; the row goes when the post goes. */
+const postRef = () =>
+  integer("post_id")
+    .notNull()
+    .references((): AnyPgColumn => posts.id, { onDelete: "cascade" });
 
 /** Posts, comments and drafts are one entity: `type` says which, `status` whether it is published. */
 export const posts = pgTable(
@@ -44,9 +50,7 @@ export const posts = pgTable(
     /** The content's text without markup, for previews and search. */
     contentText: text("content_text").notNull().default(""),
     parentId: integer("parent_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     anonymous: boolean("anonymous").notNull().default(false),
     communityId: integer("community_id").references(() => communities.id, { onDelete: "cascade" }),
     /** Stored image paths under /forum/uploads (at most 4). */
@@ -84,9 +88,7 @@ export const posts = pgTable(
 export const postCategories = pgTable(
   "post_categories",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: postRef(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -98,9 +100,7 @@ export const postCategories = pgTable(
 export const postTags = pgTable(
   "post_tags",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: postRef(),
     tagKey: text("tag_key").notNull(),
     tag: text("tag").notNull(),
   },
@@ -111,12 +111,8 @@ export const postTags = pgTable(
 export const postReactions = pgTable(
   "post_reactions",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    postId: postRef(),
+    userId: userRef(),
     value: smallint("value").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
@@ -132,12 +128,8 @@ export const bookmarks = pgTable(
   "bookmarks",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    postId: postRef(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
@@ -151,9 +143,7 @@ export const bookmarks = pgTable(
 export const postViews = pgTable(
   "post_views",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: postRef(),
     viewerKey: text("viewer_key").notNull(),
     hour: integer("hour").notNull(),
   },
@@ -165,12 +155,8 @@ export const reports = pgTable(
   "reports",
   {
     id: serial("id").primaryKey(),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    postId: postRef(),
+    userId: userRef(),
     reasonIds: jsonb("reason_ids").$type<number[]>().notNull(),
     status: text("status", { enum: ["open", "resolved"] })
       .notNull()

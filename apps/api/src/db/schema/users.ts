@@ -31,14 +31,18 @@ export const users = pgTable(
   ],
 );
 
+/** A column pointing at a user; the row goes when the user goes. */
+export const userRef = (name = "user_id") =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** One-time codes mailed to a user: 6 digits to verify an e-mail, 4 digits to reset a password. */
 export const authCodes = pgTable(
   "auth_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     purpose: text("purpose", { enum: ["verify_email", "password_reset"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -54,9 +58,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
