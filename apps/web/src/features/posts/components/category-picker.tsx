@@ -78,7 +78,7 @@ export function CategoryPicker({ value, onChange }: Props) {
       {open && (
         <div
           id={`${id}-panel`}
-          className="absolute z-30 mt-2 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          className="mt-2 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
         >
           <label htmlFor={`${id}-search`} className="sr-only">
             Search categories

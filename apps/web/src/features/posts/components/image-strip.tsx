@@ -31,7 +31,7 @@ export function ImageStrip({ images, title, large = false }: { images: string[];
                 decoding="async"
                 width={640}
                 height={height}
-                className={`w-full ${large ? "object-contain" : "object-cover"}`}
+                className={`w-full ${large || images.length === 1 ? "object-contain" : "object-cover"}`}
                 style={{ height }}
               />
             </button>

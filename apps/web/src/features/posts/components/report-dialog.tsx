@@ -55,7 +55,8 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
         {reasons.isPending && <Spinner className="mt-4 text-primary" label="Loading..." />}
         {count > 0 && (
           <fieldset
-            className="mt-4"
+            // A fieldset is at least as wide as its content by default; min-w-0 keeps the carousel inside the dialog.
+            className="mt-4 min-w-0"
             // The dialog focuses the first reason on opening, so focus alone must not stop the carousel; a key
             // pressed inside it (someone working through the reasons) or a hovering pointer does.
             onMouseEnter={() => setHeld(true)}
