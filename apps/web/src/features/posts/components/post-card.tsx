@@ -59,10 +59,9 @@ export function PostCard({ post }: { post: Post }) {
         <Link
           to={`${postPath(post.uuid)}#comments`}
           className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100"
-          aria-label={`Comments (${post.replies_count})`}
         >
           <MessageCircle size={18} aria-hidden="true" />
-          <span aria-hidden="true">{post.replies_count}</span>
+          <span className="sr-only">Comments</span> <span>{post.replies_count}</span>
         </Link>
         <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm" title="Views">
           <Eye size={18} aria-hidden="true" />

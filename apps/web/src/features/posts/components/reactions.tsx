@@ -15,25 +15,18 @@ export function Reactions({ post }: { post: Post }) {
     );
   return (
     <>
-      <button
-        type="button"
-        className={pill}
-        aria-pressed={post.user_like_count === 1}
-        aria-label={`Like (${post.likes_count})`}
-        onClick={() => react("like")}
-      >
+      <button type="button" className={pill} aria-pressed={post.user_like_count === 1} onClick={() => react("like")}>
         <ThumbsUp size={18} aria-hidden="true" fill={post.user_like_count === 1 ? "currentColor" : "none"} />
-        <span aria-hidden="true">{post.likes_count}</span>
+        <span className="sr-only">Like</span> <span>{post.likes_count}</span>
       </button>
       <button
         type="button"
         className={pill}
         aria-pressed={post.user_unlike_count === 1}
-        aria-label={`Dislike (${post.unlikes_count})`}
         onClick={() => react("unlike")}
       >
         <ThumbsDown size={18} aria-hidden="true" fill={post.user_unlike_count === 1 ? "currentColor" : "none"} />
-        <span aria-hidden="true">{post.unlikes_count}</span>
+        <span className="sr-only">Dislike</span> <span>{post.unlikes_count}</span>
       </button>
     </>
   );

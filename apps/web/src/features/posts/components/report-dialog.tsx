@@ -7,6 +7,8 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/error-message.ts";
 import { useReport, useReportReasons } from "../api.ts";
 
 /**
@@ -43,7 +45,15 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
       { post_id: postId, report_reasons: chosen },
       {
         onSuccess: (res) => setResult({ kind: "success", text: res.message }),
-        onError: () => setResult({ kind: "error", text: reportTexts.failed }),
+        // A refusal the server explains (already reported: 422) says why; anything else gets the spec's text.
+        onError: (err) =>
+          setResult({
+            kind: "error",
+            text:
+              err instanceof ApiError && err.status === 422
+                ? errorMessage(err, reportTexts.failed)
+                : reportTexts.failed,
+          }),
         onSettled: () => setConfirming(false),
       },
     );
