@@ -29,7 +29,10 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
   // Core §8 only logs feed failures; a short notice with a retry beats an empty page. (error-message.ts stays out of
   // this first download: it pulls in zod through the contract's error schemas.)
   if (!feed.data) return <FeedError onRetry={() => feed.refetch()} />;
-  const posts = feed.data.pages.flatMap((p) => p.data);
+  // The default order ranks by recent engagement, so a post can move from page 1 to page 2 between two requests and
+  // come back twice; show it once.
+  const seen = new Set<number>();
+  const posts = feed.data.pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
   if (posts.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-700">

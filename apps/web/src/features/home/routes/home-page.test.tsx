@@ -55,6 +55,27 @@ describe("home feed", () => {
     expect(calls.some((c) => c.url.includes("page=3"))).toBe(false);
   });
 
+  it("shows a post once when the ranking moved it onto the next page too", async () => {
+    const reveal = stubObserver();
+    const calls = mockApi({
+      "GET /forum/api/v1/posts": () => {
+        const page = calls.length;
+        const posts =
+          page === 1 ? [makePost({ id: 1 }), makePost({ id: 2 })] : [makePost({ id: 2 }), makePost({ id: 3 })];
+        return { body: pageOf(posts, page === 1 ? "/n" : null, page) };
+      },
+    });
+    renderApp("/");
+    await screen.findByRole("link", { name: "Post number 2" });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => reveal());
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(await screen.findByRole("link", { name: "Post number 3" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Post number 2" })).toHaveLength(1);
+  });
+
   it("shows Loading more posts... while the next page comes", async () => {
     const reveal = stubObserver();
     let answered = 0;

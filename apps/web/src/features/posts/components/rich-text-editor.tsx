@@ -1,6 +1,7 @@
 import "quill/dist/quill.snow.css";
 import Quill from "quill";
 import { useEffect, useRef } from "react";
+import { plainSpaces } from "../editor-html.ts";
 
 type Props = { value: string; onChange: (html: string) => void; label: string };
 
@@ -38,7 +39,8 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
       const kind = [...(picker.parentElement?.classList ?? [])].find((c) => c !== "ql-picker")?.slice(3) ?? "option";
       picker.setAttribute("aria-label", kind);
     }
-    quill.on("text-change", () => latest.current(quill.getLength() > 1 ? quill.getSemanticHTML() : ""));
+    const html = () => plainSpaces(quill.getSemanticHTML());
+    quill.on("text-change", () => latest.current(quill.getLength() > 1 ? html() : ""));
     return () => {
       quill.off("text-change");
       el.replaceChildren();
