@@ -107,7 +107,8 @@ export function createAuthService(d: AuthServiceDeps) {
       }
       if (user.suspendedAt) throw new AppError("suspended", messages.auth.suspended, 403);
       if (!user.emailVerifiedAt) {
-        await sendCode(user, "verify_email", true);
+        // API.md: a fresh code each time. Only the password's owner can trigger it, at most 10 times a minute.
+        await sendCode(user, "verify_email", false);
         return { data: { unverified_email: true }, message: messages.auth.unverifiedEmail };
       }
       return { data: await issue(user), message: messages.auth.loginSuccess };
