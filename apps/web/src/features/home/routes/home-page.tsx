@@ -11,7 +11,7 @@ export function HomePage() {
   useDocumentTitle();
   const { filters, update } = useFeedFilters();
   return (
-    <div className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+    <div className="mx-auto max-w-3xl px-3 pt-4 pb-24 sm:px-4 sm:pt-6 lg:pb-6">
       <section
         aria-labelledby="home-banner"
         className="rounded-2xl bg-gradient-to-r from-primary to-blue-600 px-5 py-6 text-white sm:px-8 sm:py-8"

@@ -58,22 +58,22 @@ export function PostCard({ post }: { post: Post }) {
         <Reactions post={post} />
         <Link
           to={`${postPath(post.uuid)}#comments`}
-          className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100"
+          className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm sm:px-3 font-medium hover:bg-slate-100"
         >
           <MessageCircle size={18} aria-hidden="true" />
           <span className="sr-only">Comments</span> <span>{post.replies_count}</span>
         </Link>
-        <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm" title="Views">
+        <span className="inline-flex min-h-11 items-center gap-1.5 px-2.5 text-sm sm:px-3" title="Views">
           <Eye size={18} aria-hidden="true" />
           <span className="sr-only">Views</span> {post.views_count}
         </span>
         <button
           type="button"
           onClick={() => setSharing(true)}
-          className="relative z-10 ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100"
+          className="relative z-10 ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm sm:px-3 font-medium hover:bg-slate-100"
         >
           <Share2 size={18} aria-hidden="true" />
-          Share
+          <span className="sr-only sm:not-sr-only">Share</span>
         </button>
       </footer>
       {sharing && (

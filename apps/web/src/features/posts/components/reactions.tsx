@@ -3,7 +3,7 @@ import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useToggleReaction } from "../api.ts";
 
 const pill =
-  "relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-slate-100 aria-pressed:text-primary";
+  "relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm sm:px-3 font-medium hover:bg-slate-100 aria-pressed:text-primary";
 
 /** Like and dislike: counts move at once and roll back on failure; failures are only logged (core §8). */
 export function Reactions({ post }: { post: Post }) {

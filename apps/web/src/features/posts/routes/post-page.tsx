@@ -100,19 +100,31 @@ function PostView({ post }: { post: PostWithReplies }) {
         <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           <header className="flex items-center gap-3">
             {post.user && !post.anonymous ? (
-              <Link to={`/profile/${post.user.user_id}`} className="flex min-w-0 items-center gap-3">
+              <Link to={`/profile/${post.user.user_id}`} className="shrink-0">
                 <Avatar src={post.user.meta.profile_image} name="" size={44} />
-                <span className="truncate font-semibold text-slate-900">{name}</span>
+                <span className="sr-only">{name}</span>
               </Link>
             ) : (
-              <span className="flex min-w-0 items-center gap-3">
-                <Avatar name="" size={44} />
-                <span className="font-semibold text-slate-900">{name}</span>
-              </span>
+              <Avatar name="" size={44} />
             )}
-            <time dateTime={post.created_at} className="shrink-0 text-sm text-slate-600">
-              {timeAgo(post.created_at)}
-            </time>
+            {/* Name above time, so a long name keeps its room on a phone beside the three icon buttons. */}
+            <div className="min-w-0">
+              {post.user && !post.anonymous ? (
+                <Link
+                  to={`/profile/${post.user.user_id}`}
+                  className="block truncate font-semibold text-slate-900 hover:underline"
+                  aria-hidden="true"
+                  tabIndex={-1}
+                >
+                  {name}
+                </Link>
+              ) : (
+                <span className="block font-semibold text-slate-900">{name}</span>
+              )}
+              <time dateTime={post.created_at} className="block text-sm text-slate-600">
+                {timeAgo(post.created_at)}
+              </time>
+            </div>
             <div className="ml-auto flex shrink-0">
               <button
                 type="button"
