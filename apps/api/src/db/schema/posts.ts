@@ -69,16 +69,19 @@ export const posts = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
+  // Drizzle's desc() writes DESC NULLS LAST; queries say plain DESC (= NULLS FIRST), and only a match uses the index.
   (t) => [
     index("posts_feed_recent_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published' AND type = 'post'`),
-    index("posts_feed_hot_idx").on(t.hotScore.desc(), t.id.desc()).where(sql`status = 'published' AND type = 'post'`),
+    index("posts_feed_hot_idx")
+      .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published' AND type = 'post'`),
     index("posts_search_idx").using("gin", t.search),
     index("posts_title_trgm_idx").using("gin", sql`(coalesce(${t.title}, '') || ' ' || ${t.tagsText}) gin_trgm_ops`),
     index("posts_parent_idx").on(t.parentId, t.createdAt),
-    index("posts_user_idx").on(t.userId, t.createdAt.desc()),
-    index("posts_community_idx").on(t.communityId, t.createdAt.desc()),
+    index("posts_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("posts_community_idx").on(t.communityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("posts_type_check", sql`${t.type} in ('post', 'comment')`),
     check("posts_status_check", sql`${t.status} in ('published', 'draft')`),
     check("posts_comment_parent_check", sql`(${t.type} = 'comment') = (${t.parentId} is not null)`),
@@ -133,7 +136,7 @@ export const bookmarks = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("bookmarks_user_idx").on(t.userId, t.createdAt.desc()),
+    index("bookmarks_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One bookmark per user and post, even when a double click sends two toggles.
     uniqueIndex("bookmarks_post_user_key").on(t.postId, t.userId),
   ],

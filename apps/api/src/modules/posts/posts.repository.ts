@@ -1,5 +1,5 @@
 import type { CategoryRef } from "@forum/contract";
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -16,10 +16,12 @@ import {
 import { filterConditions, type PostFilter, searchTerms, type Viewer, visibleTo } from "./posts.filters.ts";
 
 const parent = alias(posts, "parent");
+// The search vector is for WHERE only: selecting it would widen every row the lists read.
+const { search: _searchVector, ...postFields } = getTableColumns(posts);
 
 /** Everything a Post answer needs, in one row: the post, its author, community, parent, categories and tags. */
 const postColumns = {
-  post: posts,
+  post: postFields,
   author: {
     id: users.id,
     email: users.email,
