@@ -13,6 +13,7 @@ import {
   postTags,
   users,
 } from "../../db/schema/index.ts";
+import { createTtlCache } from "../../platform/ttl-cache.ts";
 import { filterConditions, type PostFilter, searchTerms, type Viewer, visibleTo } from "./posts.filters.ts";
 
 const parent = alias(posts, "parent");
@@ -59,6 +60,7 @@ function ordering(f: PostFilter): SQL[] {
 }
 
 export function createPostsRepository(db: Db) {
+  const totals = createTtlCache<number>(10_000);
   const select = () =>
     db
       .select(postColumns)
@@ -68,17 +70,22 @@ export function createPostsRepository(db: Db) {
       .leftJoin(parent, eq(parent.id, posts.parentId));
 
   return {
+    /** Called on every write that changes which posts a list holds (on this instance; others catch up in 10 s). */
+    clearTotals: () => totals.clear(),
+
     async listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
       const where = filterConditions(f, viewer);
-      const [rows, [total]] = await Promise.all([
+      // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearTotals).
+      const totalKey = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
+      const [rows, total] = await Promise.all([
         select()
           .where(where)
           .orderBy(...ordering(f))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(posts).where(where),
+        totals.get(totalKey, async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     /** By numeric id or uuid, whatever its status: the service decides who may see it. */

@@ -83,6 +83,7 @@ export function createPostsWriteService(d: WriteDeps) {
     async create(input: PostInput, author: Author) {
       const v = await values(input, author);
       const { uuid } = await d.write.create(author.id, v);
+      d.repo.clearTotals();
       const message =
         v.status === "draft"
           ? postFormTexts.draftSaved
@@ -96,6 +97,7 @@ export function createPostsWriteService(d: WriteDeps) {
       const row = await ownPost(idOrUuid, author, false);
       const v = await values(input, author, row);
       await d.write.update(row.post.id, { ...v, parentId: row.post.parentId });
+      d.repo.clearTotals();
       return answer(
         row.post.uuid,
         author,
@@ -106,6 +108,7 @@ export function createPostsWriteService(d: WriteDeps) {
     async remove(idOrUuid: string, viewer: Author) {
       const row = await ownPost(idOrUuid, viewer, true);
       await d.write.remove(row.post);
+      d.repo.clearTotals();
       // Stored files are named by content, so another post may hold the same one: remove only the unused.
       const inUse = await d.write.imagesInUse(row.post.images);
       await Promise.all(row.post.images.filter((p) => !inUse.has(p)).map((p) => d.storage.remove(p)));

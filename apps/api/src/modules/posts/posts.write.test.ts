@@ -82,6 +82,15 @@ describe("POST /posts", () => {
     expect(res.json().error.images).toBeDefined();
   });
 
+  it("shows a new or deleted post in the list's total at once (the cached totals are cleared)", async () => {
+    const total = async () => (await k.get(`/posts?parents_only=1&user_id=${bola.id}`)).json().total as number;
+    const before = await total();
+    const created = (await create(valid, bola.token)).json();
+    expect(await total()).toBe(before + 1);
+    await k.call("DELETE", `/forum/api/v1/posts/${created.uuid}/delete`, undefined, bola.token);
+    expect(await total()).toBe(before);
+  });
+
   it("needs a signed-in student", async () => {
     expect((await k.call("POST", "/forum/api/v1/posts", valid)).statusCode).toBe(401);
   });
