@@ -77,12 +77,25 @@ export function createPostsRepository(db: Db) {
       const where = filterConditions(f, viewer);
       // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearTotals).
       const totalKey = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
+      // The page's ids first (ordered and skipped on the index alone), then only those rows with their joins, so a
+      // deep page does not build the skipped rows' authors, categories and tags.
+      const pageIds = async () => {
+        const ids = (
+          await db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(where)
+            .orderBy(...ordering(f))
+            .limit(perPage)
+            .offset((page - 1) * perPage)
+        ).map((r) => r.id);
+        if (ids.length === 0) return [];
+        const rows = await select().where(inArray(posts.id, ids));
+        const position = new Map(ids.map((id, i) => [id, i]));
+        return rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
+      };
       const [rows, total] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...ordering(f))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+        pageIds(),
         totals.get(totalKey, async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0),
       ]);
       return { rows, total };
