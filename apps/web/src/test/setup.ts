@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { sessionStore } from "../lib/session.ts";
 
@@ -11,6 +11,10 @@ globalThis.Request = class extends NodeRequest {
     super(input, init && { ...init, signal: undefined });
   }
 } as typeof Request;
+
+// findBy/waitFor give up after 1 s by default; the first test of a file also loads lazy route modules, which on a
+// loaded CI machine can take longer. The same assertions, more patience.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so scrolling (React Router's scroll restoration) is a no-op here.
 window.scrollTo = () => {};

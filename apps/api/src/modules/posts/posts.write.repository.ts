@@ -67,12 +67,15 @@ export function createPostsWriteRepository(db: Db) {
         return row!;
       }),
 
-    update: (postId: number, v: PostValues) =>
+    /** A draft published now is new to readers: it takes today's date (and so tops Recent). */
+    update: (postId: number, v: PostValues, publishingDraft: boolean) =>
       db.transaction(async (tx) => {
+        const now = new Date();
         await tx
           .update(posts)
-          .set({ ...columns(v), updatedAt: new Date() })
+          .set({ ...columns(v), updatedAt: now, ...(publishingDraft ? { createdAt: now } : {}) })
           .where(eq(posts.id, postId));
+        if (publishingDraft) await tx.execute(sql`update ${posts} set hot_score = ${hotScoreSql} where id = ${postId}`);
         await replaceLinks(tx, postId, v);
       }),
 

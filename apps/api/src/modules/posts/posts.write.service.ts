@@ -96,7 +96,8 @@ export function createPostsWriteService(d: WriteDeps) {
     async edit(idOrUuid: string, input: PostInput, author: Author) {
       const row = await ownPost(idOrUuid, author, false);
       const v = await values(input, author, row);
-      await d.write.update(row.post.id, { ...v, parentId: row.post.parentId });
+      const publishingDraft = row.post.status === "draft" && v.status === "published";
+      await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft);
       d.repo.clearTotals();
       return answer(
         row.post.uuid,

@@ -106,6 +106,8 @@ describe("POST /posts", () => {
       ada.token,
     );
     expect(again.json().message).toBe("Draft updated successfully!");
+    // Something else is published meanwhile, so only a draft re-dated on publishing can top Recent.
+    await create({ ...valid, title: "Published in between" }, bola.token);
     const published = await k.call(
       "PUT",
       `/forum/api/v1/posts/${draft.json().uuid}/edit`,
