@@ -39,6 +39,9 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
       const kind = [...(picker.parentElement?.classList ?? [])].find((c) => c !== "ql-picker")?.slice(3) ?? "option";
       picker.setAttribute("aria-label", kind);
     }
+    // The link tooltip (shown when a link is added or selected) has an unnamed address box and preview link.
+    el.querySelector(".ql-tooltip input")?.setAttribute("aria-label", "Link address");
+    el.querySelector(".ql-tooltip a.ql-preview")?.setAttribute("aria-label", "Open the link in a new tab");
     const html = () => plainSpaces(quill.getSemanticHTML());
     quill.on("text-change", () => latest.current(quill.getLength() > 1 ? html() : ""));
     return () => {

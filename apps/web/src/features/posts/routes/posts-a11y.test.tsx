@@ -33,6 +33,8 @@ describe("accessibility of the posts area (axe-core)", () => {
     mockApi(api);
     renderApp(path);
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    // The editor loads lazily: check the page with it, not before it arrives.
+    if (path === "/post/new") await screen.findByRole("textbox", { name: "Post content" });
     const { violations } = await runAxe();
     expect(violations.map((v) => `${v.id}: ${v.help} ${v.nodes[0]?.html}`)).toEqual([]);
   });
