@@ -1,4 +1,6 @@
 export * from "./auth.ts";
+export * from "./communities.ts";
+export * from "./community-texts.ts";
 export * from "./config.ts";
 export * from "./envelopes.ts";
 export * from "./errors.ts";
