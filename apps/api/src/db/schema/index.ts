@@ -1,4 +1,5 @@
 export * from "./communities.ts";
+export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./posts.ts";
 export * from "./reference.ts";

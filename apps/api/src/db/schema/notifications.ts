@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { posts } from "./posts.ts";
+import { userRef } from "./users.ts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** What a notification's `data` holds (API.md), written once when it is created. */
+export type NotificationData = {
+  type: "reply" | "like";
+  post_title: string | null;
+  post_uuid: string;
+  reply_uuid: string | null;
+  reply_content: string | null;
+  /** Null for an anonymous reply and for likes (the liker is the row's actor, shown live). */
+  reply_owner: { user_id: number; meta: { username: string | null; profile_image: string | null } } | null;
+  /** Who acted; null when the reply was anonymous. */
+  user_id: number | null;
+};
+
+/**
+ * A student's notifications: someone replied to their post or comment, or liked it. The post and the reply cascade,
+ * so deleting either removes what pointed at it; one like by one user on one post is one row, and un-liking deletes it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    /** The recipient. */
+    userId: userRef(),
+    type: text("type", { enum: ["reply", "like"] }).notNull(),
+    /** The replier or liker: kept even for anonymous replies (never shown) so a deleted account takes its rows along. */
+    actorId: userRef("actor_id"),
+    /** The post or comment the notification is about (replied to or liked). */
+    postId: integer("post_id")
+      .notNull()
+      .references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
+    replyId: integer("reply_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<NotificationData>().notNull(),
+    readAt: ts("read_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  // Query order is plain DESC (NULLS FIRST); Drizzle's desc() alone would write NULLS LAST and miss the index.
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
+    uniqueIndex("notifications_like_key").on(t.postId, t.actorId).where(sql`type = 'like'`),
+    // Deleting a reply or an account cascades here.
+    index("notifications_reply_idx").on(t.replyId),
+    index("notifications_actor_idx").on(t.actorId),
+    check("notifications_type_check", sql`${t.type} in ('reply', 'like')`),
+    check("notifications_reply_check", sql`(${t.type} = 'reply') = (${t.replyId} is not null)`),
+  ],
+);
