@@ -10,6 +10,9 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCategoriesRepository } from "./modules/categories/categories.repository.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
+import { createCommunitiesRepository } from "./modules/communities/communities.repository.ts";
+import { communitiesRoutes } from "./modules/communities/communities.routes.ts";
+import { createCommunitiesService } from "./modules/communities/communities.service.ts";
 import { createEngagementRepository } from "./modules/posts/engagement.repository.ts";
 import { createEngagementService } from "./modules/posts/engagement.service.ts";
 import { createPostsReadService } from "./modules/posts/posts.read.service.ts";
@@ -117,6 +120,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: deps.jwtSecret });
   await app.register(postsWriteRoutes, { prefix: "/forum/api/v1", write, engage });
   await app.register(categoriesRoutes, { prefix: "/forum/api/v1", repo: createCategoriesRepository(deps.db) });
+  const communities = createCommunitiesService({
+    repo: createCommunitiesRepository(deps.db),
+    clearPostTotals: postsRepo.clearTotals,
+    publicUrl: deps.publicUrl,
+  });
+  await app.register(communitiesRoutes, { prefix: "/forum/api/v1", service: communities });
   await app.register(systemRoutes, {
     prefix: "/forum/api/v1",
     db: deps.db,

@@ -9,6 +9,9 @@ import { seedReference } from "../db/seed/reference.ts";
 import { createMemoryMailer } from "../platform/mailer.ts";
 import { openTestDatabase } from "./test-db.ts";
 
+/** The signing key of every test app, so a test kit can issue tokens without the sign-up flow. */
+export const testJwtSecret = "test-secret-that-is-long-enough-for-hs256";
+
 export type TestApp = {
   app: App;
   database: Database;
@@ -28,7 +31,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     mailer,
-    jwtSecret: "test-secret-that-is-long-enough-for-hs256",
+    jwtSecret: testJwtSecret,
     publicUrl: "http://forum.test",
     uploadsDir,
     redis: opts.redis,

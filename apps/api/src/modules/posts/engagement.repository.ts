@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookmarks, postReactions, posts, reportReasons, reports } from "../../db/schema/index.ts";
 import { hotScoreSql } from "../../db/schema/posts.ts";
+import { type Viewer, visibleTo } from "./posts.filters.ts";
 
 export type Counts = { likes_count: number; unlikes_count: number; user_like_count: number; user_unlike_count: number };
 
@@ -54,16 +55,19 @@ export function createEngagementRepository(db: Db) {
       return on;
     },
 
-    bookmarksPage: async (userId: number, page: number, perPage: number) => {
+    /** Only bookmarks of posts the viewer may still see (a left community hides its posts) are paged and counted. */
+    bookmarksPage: async (viewer: NonNullable<Viewer>, page: number, perPage: number) => {
+      const where = and(eq(bookmarks.userId, viewer.id), eq(posts.status, "published"), visibleTo(viewer));
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: bookmarks.id, postId: bookmarks.postId })
           .from(bookmarks)
-          .where(eq(bookmarks.userId, userId))
+          .innerJoin(posts, eq(posts.id, bookmarks.postId))
+          .where(where)
           .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId)),
+        db.select({ n: count() }).from(bookmarks).innerJoin(posts, eq(posts.id, bookmarks.postId)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

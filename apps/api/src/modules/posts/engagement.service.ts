@@ -32,7 +32,7 @@ export function createEngagementService(d: {
     },
 
     async bookmarks(viewer: Member, page: number, perPage: number): Promise<Page<{ id: number; bookmarkable: Post }>> {
-      const { rows, total } = await d.engage.bookmarksPage(viewer.id, page, perPage);
+      const { rows, total } = await d.engage.bookmarksPage(viewer, page, perPage);
       const posts = await d.read.present(
         await d.repo.findMany(
           rows.map((r) => r.postId),
