@@ -24,10 +24,11 @@ const post = (url: string, token?: string) => k.act(url, token);
 const names = (res: { json: () => { data: { name: string }[] } }) => res.json().data.map((c) => c.name);
 /** The stored counter and the real number of rows, to prove they never drift apart. */
 async function counts(id: number) {
-  const { rows } = await t.database.db.execute<{ counter: number; real: number }>(
+  // Both drivers answer execute() with an object carrying `rows`; Drizzle types it per driver.
+  const { rows } = (await t.database.db.execute(
     sql`select members_count as counter, (select count(*)::int from community_members where community_id = ${id}) as real
         from communities where id = ${id}`,
-  );
+  )) as unknown as { rows: { counter: number; real: number }[] };
   return rows[0]!;
 }
 
