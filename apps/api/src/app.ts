@@ -13,6 +13,12 @@ import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { createCommunitiesRepository } from "./modules/communities/communities.repository.ts";
 import { communitiesRoutes } from "./modules/communities/communities.routes.ts";
 import { createCommunitiesService } from "./modules/communities/communities.service.ts";
+import { createLeaderboardRepository } from "./modules/leaderboard/leaderboard.repository.ts";
+import { leaderboardRoutes } from "./modules/leaderboard/leaderboard.routes.ts";
+import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service.ts";
+import { createPollsRepository } from "./modules/polls/polls.repository.ts";
+import { pollsRoutes } from "./modules/polls/polls.routes.ts";
+import { createPollsService } from "./modules/polls/polls.service.ts";
 import { createEngagementRepository } from "./modules/posts/engagement.repository.ts";
 import { createEngagementService } from "./modules/posts/engagement.service.ts";
 import { createPostsReadService } from "./modules/posts/posts.read.service.ts";
@@ -25,6 +31,8 @@ import { createSharePreview } from "./modules/posts/share-preview.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createTagsRepository } from "./modules/tags/tags.repository.ts";
+import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { registerAuthGuard } from "./platform/auth-guard.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
@@ -126,6 +134,15 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
   });
   await app.register(communitiesRoutes, { prefix: "/forum/api/v1", service: communities });
+  await app.register(tagsRoutes, { prefix: "/forum/api/v1", repo: createTagsRepository(deps.db) });
+  await app.register(pollsRoutes, {
+    prefix: "/forum/api/v1",
+    service: createPollsService(createPollsRepository(deps.db)),
+  });
+  await app.register(leaderboardRoutes, {
+    prefix: "/forum/api/v1",
+    service: createLeaderboardService({ repo: createLeaderboardRepository(deps.db), publicUrl: deps.publicUrl }),
+  });
   await app.register(systemRoutes, {
     prefix: "/forum/api/v1",
     db: deps.db,

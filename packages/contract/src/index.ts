@@ -14,4 +14,6 @@ export * from "./messages.ts";
 export * from "./post-texts.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
+export * from "./sidebar.ts";
+export * from "./sidebar-texts.ts";
 export * from "./ui-texts.ts";

@@ -1,0 +1,15 @@
+import { featuredTagsResponse } from "@forum/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createTtlCache } from "../../platform/ttl-cache.ts";
+import type { TagsRepository } from "./tags.repository.ts";
+
+/**
+ * Forum base: the home page's featured tags (core §2). Every visitor asks on every home visit and the answer is the
+ * same for all of them, so it is kept for a few seconds: a new post's tags show up at most that much later.
+ */
+export const tagsRoutes: FastifyPluginAsyncZod<{ repo: TagsRepository; cacheMs?: number }> = async (app, opts) => {
+  const cache = createTtlCache<string[]>(opts.cacheMs ?? 5_000, 1);
+  app.get("/tags/latest", { schema: { tags: ["posts"], response: { 200: featuredTagsResponse } } }, async () => ({
+    data: await cache.get("featured", () => opts.repo.featured()),
+  }));
+};
