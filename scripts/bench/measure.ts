@@ -1,7 +1,14 @@
 import path from "node:path";
 import autocannon from "autocannon";
 
-export type Target = { name: string; path: string; rotate?: string[] };
+/** `fixedRate`: also measure latency at the fixed rate; `headers`: e.g. a signed-in student's Authorization. */
+export type Target = {
+  name: string;
+  path: string;
+  rotate?: string[];
+  fixedRate?: boolean;
+  headers?: Record<string, string>;
+};
 export type Row = {
   endpoint: string;
   mode: string;
@@ -29,6 +36,7 @@ async function run(base: string, t: Target, opts: RunOptions) {
     workers: 1,
     // PGlite answers one query at a time, so 20 connections queue for seconds; count slow answers, not timeouts.
     timeout: 30,
+    ...(t.headers ? { headers: t.headers } : {}),
     ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
     ...(t.rotate ? { requests: [{ method: "GET" as const, setupRequest: rotator }] } : {}),
   });
@@ -46,7 +54,7 @@ export type MeasureOptions = {
   idle: () => Promise<void>;
 };
 
-/** Warm-up, a saturation run per target, and (for the first target) a fixed-rate run for honest latency. */
+/** Warm-up, a saturation run per target, and (for targets that ask) a fixed-rate run for honest latency. */
 export async function measure(base: string, targets: Target[], o: MeasureOptions, log: (m: string) => void) {
   const rows: Row[] = [];
   const push = (t: Target, mode: string, r: autocannon.Result) => {
@@ -63,10 +71,10 @@ export async function measure(base: string, targets: Target[], o: MeasureOptions
     rows.push(row);
     log(`${t.name} [${mode}]: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
   };
-  for (const [i, t] of targets.entries()) {
+  for (const t of targets) {
     await run(base, t, { connections: 4, duration: o.warmup, idle: o.idle });
     push(t, "saturation, 20 conn", await run(base, t, { connections: 20, duration: o.saturation, idle: o.idle }));
-    if (i === 0 && o.fixedRate) {
+    if (t.fixedRate && o.fixedRate) {
       const r = await run(base, t, {
         connections: 20,
         duration: o.fixedRate.duration,

@@ -13,9 +13,10 @@ import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { type Database, openDatabase } from "../../apps/api/src/db/client.ts";
-import { posts } from "../../apps/api/src/db/schema/index.ts";
+import { posts, users } from "../../apps/api/src/db/schema/index.ts";
 import { seedReference } from "../../apps/api/src/db/seed/reference.ts";
 import { createMemoryMailer } from "../../apps/api/src/platform/mailer.ts";
+import { createTokenService } from "../../apps/api/src/platform/tokens.ts";
 import { explainFeed } from "./explain.ts";
 import { measure, type Target } from "./measure.ts";
 import { writeReport } from "./report.ts";
@@ -109,10 +110,17 @@ async function main() {
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     log(`app on ${address}`);
 
+    // Guests share cached pages for a few seconds; a signed-in student's page is read afresh (with their own state),
+    // so both are measured.
+    const [student] = await db.select({ id: users.id, email: users.email }).from(users).limit(1);
+    const { access_token } = await createTokenService("bench").issue({ ...student!, tokenVersion: 0 });
+    const signedIn = { authorization: `Bearer ${access_token}` };
     const feed = "/forum/api/v1/posts?parents_only=1";
     const targets: Target[] = [
-      { name: "feed page 1", path: feed },
+      { name: "feed page 1", path: feed, fixedRate: true },
       { name: "feed page 200", path: `${feed}&page=200` },
+      { name: "feed page 1, signed in", path: feed, fixedRate: true, headers: signedIn },
+      { name: "feed page 200, signed in", path: `${feed}&page=200`, headers: signedIn },
       { name: `search "${SEARCH}"`, path: `${feed}&search=${SEARCH}` },
       {
         name: `post detail (${detailIds.length} ids rotated)`,

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+import { createTtlCache } from "./ttl-cache.ts";
+
+const deferred = <V>() => {
+  let resolve!: (v: V) => void;
+  const promise = new Promise<V>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+describe("ttl cache", () => {
+  it("serves a stored value until it expires", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache<number>(1_000);
+      let loads = 0;
+      const load = async () => ++loads;
+      expect(await cache.get("k", load)).toBe(1);
+      expect(await cache.get("k", load)).toBe(1);
+      vi.advanceTimersByTime(1_001);
+      expect(await cache.get("k", load)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shares one load between concurrent misses", async () => {
+    const cache = createTtlCache<string>(1_000);
+    const gate = deferred<string>();
+    const load = vi.fn(() => gate.promise);
+    const answers = Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+    gate.resolve("v");
+    expect(await answers).toEqual(["v", "v", "v"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not keep a value whose load began before a clear", async () => {
+    const cache = createTtlCache<string>(1_000);
+    const gate = deferred<string>();
+    const before = cache.get("k", () => gate.promise);
+    cache.clear();
+    gate.resolve("old");
+    expect(await before).toBe("old");
+    expect(await cache.get("k", async () => "new")).toBe("new");
+  });
+
+  it("forgets a failed load, so the next call tries again", async () => {
+    const cache = createTtlCache<string>(1_000);
+    await expect(
+      cache.get("k", () => {
+        throw new Error("down");
+      }),
+    ).rejects.toThrow("down");
+    expect(await cache.get("k", async () => "up")).toBe("up");
+  });
+});
