@@ -15,6 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../platform/ttl-cache.ts";
 import { filterConditions, type PostFilter, searchTerms, type Viewer, visibleTo } from "./posts.filters.ts";
+import { tagPosition } from "./tags-order.ts";
 
 const parent = alias(posts, "parent");
 // The search vector is for WHERE only: selecting it would widen every row the lists read.
@@ -37,9 +38,8 @@ const postColumns = {
     CategoryRef[]
   >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
     from ${postCategories} pc join ${categories} c on c.id = pc.category_id where pc.post_id = ${posts.id}), '[]'::json)`,
-  tags: sql<
-    string[]
-  >`coalesce((select array_agg(t.tag order by t.tag) from ${postTags} t where t.post_id = ${posts.id}), '{}')`,
+  tags: sql<string[]>`coalesce((select array_agg(t.tag order by ${tagPosition(posts.tagsText, sql`t.tag`)}, t.tag)
+    from ${postTags} t where t.post_id = ${posts.id}), '{}')`,
 };
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof createPostsRepository>["findOne"]>> & {};

@@ -51,6 +51,37 @@ describe("sanitizeContent: formatting and links", () => {
     expect(clean(linked)).toBe(linked);
   });
 
+  const link = (href: string, text = href) =>
+    `<a href="${href}" target="_blank" rel="noopener nofollow ugc">${text}</a>`;
+
+  it("links bare domains with https://, leaving the sentence's punctuation outside", () => {
+    expect(clean("<p>Register on unilag.edu.ng/portal before Friday.</p>")).toBe(
+      `<p>Register on ${link("https://unilag.edu.ng/portal", "unilag.edu.ng/portal")} before Friday.</p>`,
+    );
+    expect(clean("<p>(see jamb.gov.ng) or example.com.</p>")).toBe(
+      `<p>(see ${link("https://jamb.gov.ng", "jamb.gov.ng")}) or ${link("https://example.com", "example.com")}.</p>`,
+    );
+    expect(clean("<p>Fees: bursary.oauife.edu.ng/pay?id=2&amp;term=1</p>")).toBe(
+      `<p>Fees: ${link("https://bursary.oauife.edu.ng/pay?id=2&amp;term=1", "bursary.oauife.edu.ng/pay?id=2&amp;term=1")}</p>`,
+    );
+  });
+
+  it.each([
+    "<p>Bring a calculator, e.g. a Casio fx-991.</p>",
+    "<p>I uploaded notes.pdf and report.docx</p>",
+    "<p>Use version 1.2.3 or v2.0.1-beta, not 192.168.0.1</p>",
+    "<p>Open readme.md, then run main.py with node.js</p>",
+    "<p>I went home.It was late</p>",
+    "<p>Write to ada@unilag.edu.ng</p>",
+    "<p>ftp://files.example and //cdn.example are left as text</p>",
+  ])("leaves text that is not a link alone: %s", (html) => {
+    expect(clean(html)).toBe(html);
+  });
+
+  it("keeps quotes and markup-like text escaped around a link", () => {
+    expect(clean('<p>"see a.com" &lt;b&gt;</p>')).toBe(`<p>"see ${link("https://a.com", "a.com")}" &lt;b&gt;</p>`);
+  });
+
   it("escapes text that looks like markup", () => {
     expect(clean("<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>")).toBe("<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>");
   });

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { UPLOADS_PREFIX } from "../../platform/storage.ts";
+import { LINK_REL, linkify } from "./linkify-content.ts";
 
-const LINK_REL = "noopener nofollow ugc";
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 const safeScheme = /^(https?|mailto):/i;
 
@@ -62,28 +62,6 @@ const options = (publicUrl: string): sanitizeHtml.IOptions => ({
     frame.tag === "img" &&
     !(frame.attribs.src?.startsWith(UPLOADS_PREFIX) || frame.attribs.src?.startsWith(`${publicUrl}${UPLOADS_PREFIX}`)),
 });
-
-const bareUrl = /\b((?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]])/gi;
-
-/** Bare URLs in text become links opening in a new tab. Works on sanitised HTML, where every "<" starts a tag. */
-function linkify(html: string): string {
-  let insideLink = 0;
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part) => {
-      if (part.startsWith("<")) {
-        if (/^<a[\s>]/i.test(part)) insideLink++;
-        else if (/^<\/a>/i.test(part)) insideLink = Math.max(0, insideLink - 1);
-        return part;
-      }
-      if (insideLink) return part;
-      return part.replace(bareUrl, (url) => {
-        const href = url.startsWith("www.") ? `https://${url}` : url;
-        return `<a href="${href}" target="_blank" rel="${LINK_REL}">${url}</a>`;
-      });
-    })
-    .join("");
-}
 
 /** Sanitises user HTML at write time (allow-list), fixes and adds links. */
 export function sanitizeContent(html: string, publicUrl: string): string {
