@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { categories, hotScoreSql, postCategories, posts, postTags, users } from "../../apps/api/src/db/schema/index.ts";
+import { tagsText } from "../../apps/api/src/modules/posts/tags-order.ts";
 import { hashPassword } from "../../apps/api/src/platform/passwords.ts";
 
 /** mulberry32: a tiny seeded PRNG, so every run seeds the same forum. */
@@ -103,7 +104,7 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
       contentText: text,
       userId: userIds[Math.floor(rnd() * userIds.length)]!,
       anonymous: rnd() < 0.05,
-      tagsText: tags.join(" "),
+      tagsText: tagsText(tags),
       likesCount: likes,
       unlikesCount: Math.floor(rnd() ** 4 * 20),
       viewsCount: likes * 5 + Math.floor(rnd() * 50),

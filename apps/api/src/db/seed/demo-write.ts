@@ -15,6 +15,7 @@ import {
   postTags,
   users,
 } from "../schema/index.ts";
+import { tagsText } from "../../modules/posts/tags-order.ts";
 import { hotScoreSql } from "../schema/posts.ts";
 import { COMMUNITIES } from "./demo-content.ts";
 import type { DemoImages } from "./demo-images.ts";
@@ -99,6 +100,7 @@ async function insertItems(tx: Db, items: PlannedItem[], images: DemoImages, ids
         userId: lookup(ids.users, item.by, "student"),
         anonymous: item.anonymous,
         communityId: item.community ? lookup(ids.communities, item.community, "community") : null,
+        tagsText: tagsText(item.tags),
         images: item.pictures.map((p) => lookup(images.pictures, p, "picture")),
         likesCount: item.reactions.filter((r) => r.value === 1).length,
         unlikesCount: item.reactions.filter((r) => r.value === -1).length,
@@ -177,10 +179,8 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   await insertItems(tx, plan.posts, images, ids);
   await insertItems(tx, plan.comments, images, ids);
   const links = await insertPostLinks(tx, [...plan.posts, ...plan.comments], ids);
-  // Columns the posts service keeps on every write: the searchable tags and the feed's hot score.
-  await tx.execute(sql`update posts set
-    tags_text = coalesce((select string_agg(tag, ' ' order by tag) from post_tags where post_id = posts.id), ''),
-    hot_score = ${hotScoreSql}`);
+  // A column the posts service keeps on every write: the feed's hot score (it needs the counters written above).
+  await tx.execute(sql`update posts set hot_score = ${hotScoreSql}`);
   await tx.insert(bookmarks).values(
     plan.bookmarks.map((b) => ({
       userId: lookup(userIds, b.by, "student"),

@@ -3,6 +3,7 @@ import { categories, communities, communityMembers, postCategories, posts, postT
 import { hotScoreSql } from "../../db/schema/posts.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { authKit } from "../auth/auth-test-kit.ts";
+import { tagsText } from "./tags-order.ts";
 
 type NewPost = {
   by: number;
@@ -43,7 +44,7 @@ export function postsKit(t: TestApp) {
         anonymous: p.anonymous ?? false,
         communityId: p.communityId ?? null,
         parentId: p.parentId ?? null,
-        tagsText: (p.tags ?? []).join(" "),
+        tagsText: tagsText(p.tags ?? []),
         likesCount: p.likes ?? 0,
         createdAt,
         updatedAt: createdAt,

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, postCategories, posts, postTags } from "../../db/schema/index.ts";
 import { hotScoreSql } from "../../db/schema/posts.ts";
+import { tagsText } from "./tags-order.ts";
 
 export type PostValues = {
   type: "post" | "comment";
@@ -37,7 +38,7 @@ const columns = (v: PostValues) => ({
   anonymous: v.anonymous,
   communityId: v.communityId,
   images: v.images,
-  tagsText: v.tags.join(" "),
+  tagsText: tagsText(v.tags),
 });
 
 /** Replies move their parent's counter, and with it the parent's place in the feed. */

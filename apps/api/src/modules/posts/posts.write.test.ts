@@ -52,6 +52,23 @@ describe("POST /posts", () => {
     expect(feed.data[0].uuid).toBe(body.uuid);
   });
 
+  it("keeps tags in the order typed, in every answer and after an edit", async () => {
+    const typed = ["Zoology", "exam prep", "exam", "200L"];
+    const res = await create({ ...valid, tags: "Zoology, exam prep, exam, 200L, EXAM" });
+    expect(res.json().data.tags).toEqual(typed);
+    expect(res.json().data.meta.tags).toEqual(typed);
+    expect((await k.get(`/posts/${res.json().uuid}`)).json().data.tags).toEqual(typed);
+    const feed = (await k.get("/posts?parents_only=1&recent=1")).json();
+    expect(feed.data.find((p: { uuid: string }) => p.uuid === res.json().uuid).tags).toEqual(typed);
+    const edited = await k.call(
+      "PUT",
+      `/forum/api/v1/posts/${res.json().uuid}/edit`,
+      { ...valid, tags: ["exam", "Zoology"] },
+      ada.token,
+    );
+    expect(edited.json().data.tags).toEqual(["exam", "Zoology"]);
+  });
+
   it.each([
     [{ content: "<p>x</p>" }, "title", "Title is required."],
     [{ title: "t" }, "content", "Post content is required."],
