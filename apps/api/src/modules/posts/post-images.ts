@@ -1,4 +1,4 @@
-import { limits } from "@forum/contract";
+import { limits, postFormTexts } from "@forum/contract";
 import { AppError, invalidField } from "../../platform/errors.ts";
 import { reencodeImage } from "../../platform/images.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -17,7 +17,7 @@ export async function storePostImages(
   storage: Storage,
   publicUrl: string,
 ): Promise<string[]> {
-  if (images.length > limits.maxImagesPerPost) throw invalidField("images", "At most 4 images.");
+  if (images.length > limits.maxImagesPerPost) throw invalidField("images", postFormTexts.tooManyImages);
   const stored: string[] = [];
   for (const image of images) {
     const path = image.startsWith(publicUrl) ? image.slice(publicUrl.length) : image;
@@ -26,7 +26,7 @@ export async function storePostImages(
       continue;
     }
     const match = dataUrl.exec(image);
-    if (!match?.[2]) throw invalidField("images", "Each image must be a JPG, PNG, GIF or WebP picture.");
+    if (!match?.[2]) throw invalidField("images", postFormTexts.imageType);
     try {
       const { data } = await reencodeImage(Buffer.from(match[2], "base64"), { maxSide: LONG_SIDE });
       stored.push(await storage.put(data, "webp"));

@@ -1,18 +1,13 @@
-import { limits } from "@forum/contract";
+import { limits, postFormTexts } from "@forum/contract";
 import { ImagePlus, X } from "lucide-react";
+import { imageTypes } from "../image-files.ts";
 
 const slotKeys = Array.from({ length: limits.maxImagesPerPost }, (_, i) => `slot-${i + 1}`);
 
-/** Core §2: up to 4 image slots; each file is read as a data URL (sent inline), previewed and removable. */
-export function ImageSlots({ images, onChange }: { images: string[]; onChange: (next: string[]) => void }) {
-  const add = (file: File | undefined) => {
-    if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === "string") onChange([...images, reader.result].slice(0, limits.maxImagesPerPost));
-    };
-    reader.readAsDataURL(file);
-  };
+type Props = { images: string[]; onAdd: (files: File[]) => void; onRemove: (index: number) => void };
+
+/** Core §2: up to 4 image slots; each file is sent inline as a data URL, previewed and removable. */
+export function ImageSlots({ images, onAdd, onRemove }: Props) {
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-700">
@@ -31,7 +26,7 @@ export function ImageSlots({ images, onChange }: { images: string[]; onChange: (
                   <img src={src} alt={`Attachment ${i + 1}`} className="size-full object-cover" />
                   <button
                     type="button"
-                    onClick={() => onChange(images.filter((_, j) => j !== i))}
+                    onClick={() => onRemove(i)}
                     aria-label={`Remove image ${i + 1}`}
                     className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow"
                   >
@@ -41,13 +36,14 @@ export function ImageSlots({ images, onChange }: { images: string[]; onChange: (
               ) : i === images.length ? (
                 <label className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm text-slate-600 focus-within:outline-2 focus-within:outline-primary">
                   <ImagePlus size={24} aria-hidden="true" />
-                  Add image
+                  {postFormTexts.addImage}
                   <input
                     type="file"
-                    accept="image/png,image/jpeg,image/webp,image/gif"
+                    multiple
+                    accept={imageTypes.join(",")}
                     className="sr-only"
                     onChange={(e) => {
-                      add(e.target.files?.[0]);
+                      onAdd([...(e.target.files ?? [])]);
                       e.target.value = "";
                     }}
                   />

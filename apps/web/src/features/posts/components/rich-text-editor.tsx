@@ -1,31 +1,58 @@
 import "quill/dist/quill.snow.css";
-import Quill from "quill";
+import { postFormTexts } from "@forum/contract";
+import Quill, { Delta } from "quill";
 import { useEffect, useRef } from "react";
 import { plainSpaces } from "../editor-html.ts";
+import { imageTypes } from "../image-files.ts";
 
-type Props = { value: string; onChange: (html: string) => void; label: string };
+type Props = {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  /** Files from the image button, a paste or a drop; they go to the post's image slots. */
+  onImages: (files: File[]) => void;
+  /** All image slots are taken: the image button is disabled and says why. */
+  imagesFull: boolean;
+};
 
-/** Core §2 toolbar: headers, fonts, lists, bold, italic, underline, alignment, link. */
+/** Core §2 toolbar: headers, fonts, lists, bold, italic, underline, alignment, link, and (optionally) image. */
 const toolbar = [
   [{ header: [1, 2, 3, false] }, { font: [] }],
   ["bold", "italic", "underline"],
   [{ list: "ordered" }, { list: "bullet" }],
   [{ align: [] }],
-  ["link"],
+  ["link", "image"],
 ];
 
+// The server keeps only images from its own storage in content; anything else pasted would vanish on saving.
+const ownImage = /^(https?:\/\/[^/]+)?\/forum\/uploads\//;
+
 /** The rich-text editor (Quill 2), loaded only with the post form. `value` seeds it; edits flow out as HTML. */
-export default function RichTextEditor({ value, onChange, label }: Props) {
+export default function RichTextEditor({ value, onChange, label, onImages, imagesFull }: Props) {
   const host = useRef<HTMLDivElement>(null);
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const latest = useRef({ onChange, onImages });
+  latest.current = { onChange, onImages };
   const initial = useRef(value);
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     const editorEl = document.createElement("div");
     el.append(editorEl);
-    const quill = new Quill(editorEl, { theme: "snow", modules: { toolbar }, placeholder: "Write your post..." });
+    const quill = new Quill(editorEl, {
+      theme: "snow",
+      placeholder: "Write your post...",
+      modules: {
+        toolbar,
+        // Images become the post's attachments (images[], max 4, stored and re-encoded by the server), not inline data.
+        uploader: {
+          mimetypes: imageTypes,
+          handler: (_range: unknown, files: File[]) => latest.current.onImages(files),
+        },
+      },
+    });
+    quill.clipboard.addMatcher("IMG", (node, delta) =>
+      ownImage.test((node as HTMLImageElement).getAttribute("src") ?? "") ? delta : new Delta(),
+    );
     if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current, "silent");
     quill.root.setAttribute("aria-label", label);
     quill.root.setAttribute("role", "textbox");
@@ -43,11 +70,19 @@ export default function RichTextEditor({ value, onChange, label }: Props) {
     el.querySelector(".ql-tooltip input")?.setAttribute("aria-label", "Link address");
     el.querySelector(".ql-tooltip a.ql-preview")?.setAttribute("aria-label", "Open the link in a new tab");
     const html = () => plainSpaces(quill.getSemanticHTML());
-    quill.on("text-change", () => latest.current(quill.getLength() > 1 ? html() : ""));
+    quill.on("text-change", () => latest.current.onChange(quill.getLength() > 1 ? html() : ""));
     return () => {
       quill.off("text-change");
       el.replaceChildren();
     };
   }, [label]);
+  useEffect(() => {
+    const button = host.current?.querySelector<HTMLButtonElement>(".ql-toolbar button.ql-image");
+    if (!button) return;
+    button.disabled = imagesFull;
+    const name = imagesFull ? `${postFormTexts.addImage} (${postFormTexts.imagesFull})` : postFormTexts.addImage;
+    button.setAttribute("aria-label", name);
+    button.title = name;
+  }, [imagesFull]);
   return <div ref={host} className="rich-text rounded-lg bg-white" />;
 }

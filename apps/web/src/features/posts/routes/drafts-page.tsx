@@ -11,7 +11,7 @@ import { errorMessage } from "../../../lib/error-message.ts";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useDeletePost, useDrafts } from "../api.ts";
-import type { DraftState } from "./post-form-page.tsx";
+import { editState } from "../edit-state.ts";
 
 const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -47,10 +47,7 @@ function Drafts() {
       {drafts.data && <p className="mt-1 text-slate-700">{draftTexts.count(drafts.data.total ?? list.length)}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((d) => {
-          const state: DraftState = {
-            draft: d,
-            categories: d.categories.map((c) => ({ label: c.name, value: c.id })),
-          };
+          const state = editState(d);
           return (
             <li key={d.id} className="relative rounded-2xl border border-slate-200 bg-white p-4">
               <h2 className="pr-10 font-semibold break-words text-slate-900">

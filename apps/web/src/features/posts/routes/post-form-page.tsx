@@ -1,4 +1,4 @@
-import { type CategoryRef, limits, messages, normaliseTags, type Post, postFormTexts } from "@forum/contract";
+import { type CategoryRef, limits, messages, normaliseTags, postFormTexts } from "@forum/contract";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
@@ -13,11 +13,10 @@ import { useSession } from "../../../lib/session.ts";
 import { type PostPayload, useSavePost } from "../api.ts";
 import { CategoryPicker } from "../components/category-picker.tsx";
 import { ImageSlots } from "../components/image-slots.tsx";
+import type { DraftState } from "../edit-state.ts";
+import { addImageFiles } from "../image-files.ts";
 
 const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
-
-/** A draft opened from /drafts arrives in navigation state, its categories as label/value pairs (core §2). */
-export type DraftState = { draft?: Post; categories?: { label: string; value: number }[] };
 
 /** Core §5: an editor holding only an empty paragraph is empty. */
 const isBlank = (html: string) => html.replace(/<p>(<br\s*\/?>)?<\/p>|\s|&nbsp;/g, "") === "";
@@ -35,7 +34,9 @@ function PostForm() {
   const thread = params.get("thread");
   const state = (useLocation().state ?? {}) as DraftState;
   const draft = state.draft;
-  const heading = draft ? postFormTexts.editTitle : postFormTexts.createTitle;
+  // A published item stays published: moving a live discussion back to drafts would hide its replies and reactions.
+  const live = draft?.status === "published";
+  const heading = live ? postFormTexts.editPostTitle : draft ? postFormTexts.editTitle : postFormTexts.createTitle;
   useDocumentTitle(heading);
   const id = useId();
   const [title, setTitle] = useState(draft?.title ?? "");
@@ -48,6 +49,7 @@ function PostForm() {
   const [anonymous, setAnonymous] = useState(draft?.anonymous ?? false);
   const [failure, setFailure] = useState<DialogMessage>(null);
   const save = useSavePost();
+  const addImages = (files: File[]) => void addImageFiles(files, setImages);
   const needsTitle = !thread;
   const blocked = (needsTitle && !title.trim()) || isBlank(content) || save.isPending;
 
@@ -73,7 +75,8 @@ function PostForm() {
           navigate("/drafts");
         } else {
           notify.success(editing ? postFormTexts.postUpdated : postFormTexts.postCreated);
-          navigate(`/post/${encodeURIComponent(res.uuid ?? res.data.uuid)}`);
+          // An edited post replaces its editor in history, so Back from the post does not reopen the form.
+          navigate(`/post/${encodeURIComponent(res.uuid ?? res.data.uuid)}`, { replace: live });
         }
       },
       onError: (err) => setFailure({ kind: "error", text: errorMessage(err) }),
@@ -129,10 +132,20 @@ function PostForm() {
               </div>
             }
           >
-            <RichTextEditor value={content} onChange={setContent} label="Post content" />
+            <RichTextEditor
+              value={content}
+              onChange={setContent}
+              label="Post content"
+              onImages={addImages}
+              imagesFull={images.length >= limits.maxImagesPerPost}
+            />
           </Suspense>
         </div>
-        <ImageSlots images={images} onChange={setImages} />
+        <ImageSlots
+          images={images}
+          onAdd={addImages}
+          onRemove={(i) => setImages((all) => all.filter((_, j) => j !== i))}
+        />
         {!thread && <CategoryPicker value={categories} onChange={setCategories} />}
         <div>
           <label htmlFor={`${id}-tags`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -156,11 +169,13 @@ function PostForm() {
           {postFormTexts.anonymous}
         </label>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" disabled={blocked} onClick={() => submit("draft")}>
-            {postFormTexts.saveDraft}
-          </Button>
+          {!live && (
+            <Button variant="secondary" disabled={blocked} onClick={() => submit("draft")}>
+              {postFormTexts.saveDraft}
+            </Button>
+          )}
           <Button type="submit" disabled={blocked} busy={save.isPending}>
-            {postFormTexts.create}
+            {live ? postFormTexts.update : postFormTexts.create}
           </Button>
         </div>
       </form>

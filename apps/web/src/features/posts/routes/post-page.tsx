@@ -1,5 +1,5 @@
-import { displayName, type PostWithReplies, postPageTexts, timeAgo, truncate } from "@forum/contract";
-import { Bookmark, Eye, Flag, MessageCircle, Share2, Trash2 } from "lucide-react";
+import { displayName, type PostWithReplies, postFormTexts, postPageTexts, timeAgo, truncate } from "@forum/contract";
+import { Bookmark, Eye, Flag, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
@@ -15,6 +15,7 @@ import { ImageStrip } from "../components/image-strip.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
+import { editState } from "../edit-state.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../components/report-dialog.tsx"));
@@ -63,6 +64,12 @@ function PostView({ post }: { post: PostWithReplies }) {
     if (bookmark.isPending) return; // core §4: clicks while a call runs are ignored
     if (!session) return navigate("/login", { state: { from: `/post/${post.uuid}` } });
     bookmark.mutate(post, { onError: () => notify.error(postPageTexts.bookmarkFailed) });
+  };
+  // The author edits in the post form; a comment keeps its thread, and the form leaves out title and categories.
+  const edit = () => {
+    const { replies: _replies, ...item } = post;
+    const thread = post.type === "comment" ? (post.parent_uuid ?? post.parent?.uuid) : null;
+    navigate(thread ? `/post/new?thread=${encodeURIComponent(thread)}` : "/post/new", { state: editState(item) });
   };
   const del = () =>
     remove.mutate(post.id, {
@@ -150,6 +157,11 @@ function PostView({ post }: { post: PostWithReplies }) {
               >
                 <Flag size={20} aria-hidden="true" />
               </button>
+              {post.is_author && post.status === "published" && (
+                <button type="button" className={iconButton} aria-label={postFormTexts.editPost} onClick={edit}>
+                  <Pencil size={20} aria-hidden="true" />
+                </button>
+              )}
               {post.is_author && (
                 <button
                   type="button"
