@@ -16,6 +16,9 @@ import { createCommunitiesService } from "./modules/communities/communities.serv
 import { createLeaderboardRepository } from "./modules/leaderboard/leaderboard.repository.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/leaderboard.routes.ts";
 import { createLeaderboardService } from "./modules/leaderboard/leaderboard.service.ts";
+import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPollsRepository } from "./modules/polls/polls.repository.ts";
 import { pollsRoutes } from "./modules/polls/polls.routes.ts";
 import { createPollsService } from "./modules/polls/polls.service.ts";
@@ -34,13 +37,14 @@ import { createProfileService } from "./modules/profile/profile.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
-import { registerAuthGuard } from "./platform/auth-guard.ts";
+import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { createMemoryCounter, createRedisCounter } from "./platform/rate-limit.ts";
+import { registerRealtime } from "./platform/realtime.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
 import { createDiskStorage } from "./platform/storage.ts";
 import { createTokenService } from "./platform/tokens.ts";
@@ -60,6 +64,8 @@ export type AppDeps = {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
+  realtimeChannel?: string;
 };
 
 /** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */
@@ -86,19 +92,23 @@ export async function buildApp(deps: AppDeps) {
 
   const tokens = createTokenService(deps.jwtSecret);
   const authRepo = createAuthRepository(deps.db);
-  registerAuthGuard(app, {
-    tokens,
-    loadAuthState: async (id) => {
-      const user = await authRepo.findUserById(id);
-      if (!user) return null;
-      return {
-        id: user.id,
-        email: user.email,
-        isAdmin: user.isAdmin,
-        tokenVersion: user.tokenVersion,
-        suspended: !!user.suspendedAt,
-      };
-    },
+  const loadAuthState = async (id: number): Promise<AuthState | null> => {
+    const user = await authRepo.findUserById(id);
+    if (!user) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      tokenVersion: user.tokenVersion,
+      suspended: !!user.suspendedAt,
+    };
+  };
+  registerAuthGuard(app, { tokens, loadAuthState });
+  // Live push on this same server and port; a socket's token passes the same check as a request's.
+  const live = registerRealtime(app, {
+    authenticate: async (token) => (await authenticateToken({ tokens, loadAuthState }, token)).claims,
+    redis: deps.redis,
+    channel: deps.realtimeChannel,
   });
 
   const auth = createAuthService({
@@ -109,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     google: deps.google ? createGoogleVerifier(deps.google.clientId, deps.google.keys) : null,
     log: app.log,
+    onTokensRevoked: live.disconnectUser,
   });
   const profiles = createProfileService(createProfileRepository(deps.db));
 
@@ -117,16 +128,29 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes, { prefix: "/api", service: profiles });
   const postsRepo = createPostsRepository(deps.db);
   const read = createPostsReadService({ db: deps.db, repo: postsRepo, publicUrl: deps.publicUrl });
-  const engage = createEngagementService({ repo: postsRepo, engage: createEngagementRepository(deps.db), read });
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(deps.db),
+    realtime: live,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+  });
+  const engage = createEngagementService({
+    repo: postsRepo,
+    engage: createEngagementRepository(deps.db),
+    read,
+    onReaction: notifications.reacted,
+  });
   const write = createPostsWriteService({
     repo: postsRepo,
     write: createPostsWriteRepository(deps.db),
     read,
     storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
     publicUrl: deps.publicUrl,
+    onReply: notifications.replied,
   });
   await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: deps.jwtSecret });
   await app.register(postsWriteRoutes, { prefix: "/forum/api/v1", write, engage });
+  await app.register(notificationsRoutes, { prefix: "/forum/api/v1", service: notifications });
   await app.register(categoriesRoutes, { prefix: "/forum/api/v1", repo: createCategoriesRepository(deps.db) });
   const communities = createCommunitiesService({
     repo: createCommunitiesRepository(deps.db),

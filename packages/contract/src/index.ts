@@ -11,6 +11,7 @@ export * from "./helpers/time-ago.ts";
 export * from "./helpers/truncate.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./notifications.ts";
 export * from "./post-texts.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";

@@ -26,11 +26,20 @@ export function registerAuthGuard(
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
-    const claims = await deps.tokens.verify(match[1]);
-    const state = await deps.loadAuthState(claims.userId);
-    if (!state || state.suspended || state.tokenVersion !== claims.version) throw unauthenticated();
+    const { state } = await authenticateToken(deps, match[1]);
     request.auth = { id: state.id, email: state.email, isAdmin: state.isAdmin };
   });
+}
+
+/** The one check of an access token (signature, expiry, token version, suspension); sockets use it too. */
+export async function authenticateToken(
+  deps: { tokens: TokenService; loadAuthState: (userId: number) => Promise<AuthState | null> },
+  token: string,
+) {
+  const claims = await deps.tokens.verify(token);
+  const state = await deps.loadAuthState(claims.userId);
+  if (!state || state.suspended || state.tokenVersion !== claims.version) throw unauthenticated();
+  return { claims, state };
 }
 
 /** preHandler for calls that need a signed-in user. */

@@ -6,7 +6,8 @@ import { unauthenticated } from "./errors.ts";
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export type TokenSubject = { id: number; email: string; tokenVersion: number };
-export type VerifiedClaims = { userId: number; version: number };
+/** `expiresAt` in epoch milliseconds: a live socket is closed when its token runs out. */
+export type VerifiedClaims = { userId: number; version: number; expiresAt: number };
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -27,7 +28,7 @@ export function createTokenService(secret: string) {
         const userId = Number(payload.user_id);
         const version = Number(payload.ver);
         if (!Number.isInteger(userId) || !Number.isInteger(version)) throw unauthenticated();
-        return { userId, version };
+        return { userId, version, expiresAt: (payload.exp ?? 0) * 1000 };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError || err instanceof Error) throw unauthenticated();
         throw err;

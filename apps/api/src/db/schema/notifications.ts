@@ -1,3 +1,4 @@
+import type { NotificationData } from "@forum/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -15,19 +16,6 @@ import { posts } from "./posts.ts";
 import { userRef } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
-/** What a notification's `data` holds (API.md), written once when it is created. */
-export type NotificationData = {
-  type: "reply" | "like";
-  post_title: string | null;
-  post_uuid: string;
-  reply_uuid: string | null;
-  reply_content: string | null;
-  /** Null for an anonymous reply and for likes (the liker is the row's actor, shown live). */
-  reply_owner: { user_id: number; meta: { username: string | null; profile_image: string | null } } | null;
-  /** Who acted; null when the reply was anonymous. */
-  user_id: number | null;
-};
 
 /**
  * A student's notifications: someone replied to their post or comment, or liked it. The post and the reply cascade,
@@ -47,6 +35,7 @@ export const notifications = pgTable(
       .notNull()
       .references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
     replyId: integer("reply_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
+    /** API.md `data`, written once when the notification is created (stored image paths made absolute on reading). */
     data: jsonb("data").$type<NotificationData>().notNull(),
     readAt: ts("read_at"),
     createdAt: ts("created_at").notNull().defaultNow(),

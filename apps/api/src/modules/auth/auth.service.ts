@@ -27,6 +27,8 @@ export type AuthServiceDeps = {
   publicUrl: string;
   google: GoogleVerifier | null;
   log: FastifyBaseLogger;
+  /** Called when a user's tokens are revoked (logout, new password): their live sockets must close too. */
+  onTokensRevoked?: (userId: number) => void;
 };
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
@@ -154,11 +156,13 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!userId) throw invalidField("token", messages.auth.invalidResetToken);
       await d.repo.setPassword(userId, await hashPassword(body.password));
       await d.repo.voidResetTokens(userId);
+      d.onTokensRevoked?.(userId);
       return { message: messages.auth.passwordUpdated };
     },
 
     async logout(userId: number) {
       await d.repo.revokeTokens(userId);
+      d.onTokensRevoked?.(userId);
       return { message: messages.auth.loggedOut };
     },
   };

@@ -12,6 +12,8 @@ export function createEngagementService(d: {
   repo: PostsRepository;
   engage: EngagementRepository;
   read: PostsReadService;
+  /** Called after every like/dislike toggle with whether the student now likes the post (notifications). */
+  onReaction?: (postId: number, userId: number, liked: boolean) => Promise<void>;
 }) {
   async function published(idOrUuid: string, viewer: Member) {
     const row = await d.read.visible(idOrUuid, viewer);
@@ -22,7 +24,9 @@ export function createEngagementService(d: {
   return {
     async react(idOrUuid: string, viewer: Member, value: 1 | -1) {
       const post = await published(idOrUuid, viewer);
-      return { data: await d.engage.toggleReaction(post.id, viewer.id, value) };
+      const counts = await d.engage.toggleReaction(post.id, viewer.id, value);
+      await d.onReaction?.(post.id, viewer.id, counts.user_like_count === 1);
+      return { data: counts };
     },
 
     async bookmark(postUuid: string, on: boolean, viewer: Member) {

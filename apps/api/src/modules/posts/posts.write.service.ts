@@ -14,6 +14,8 @@ export type WriteDeps = {
   read: PostsReadService;
   storage: Storage;
   publicUrl: string;
+  /** Called with a new published reply's id (notifications); never throws. */
+  onReply?: (replyId: number) => Promise<void>;
 };
 
 type Author = NonNullable<Viewer>;
@@ -82,8 +84,9 @@ export function createPostsWriteService(d: WriteDeps) {
   return {
     async create(input: PostInput, author: Author) {
       const v = await values(input, author);
-      const { uuid } = await d.write.create(author.id, v);
+      const { id, uuid } = await d.write.create(author.id, v);
       d.repo.clearTotals();
+      if (v.type === "comment" && v.status === "published") await d.onReply?.(id);
       const message =
         v.status === "draft"
           ? postFormTexts.draftSaved

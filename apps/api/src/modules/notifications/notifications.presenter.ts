@@ -1,0 +1,43 @@
+import { displayName, type NotificationData, type NotificationItem } from "@forum/contract";
+import { absoluteUrl } from "../posts/posts.presenter.ts";
+import type { NotificationListRow } from "./notifications.repository.ts";
+
+type Named = { username: string | null; firstName: string | null; lastName: string | null };
+
+/** Core §9 display name of a user row (never the e-mail: it is not anyone else's to see). */
+export const actorName = (u: Named) =>
+  displayName({ meta: { username: u.username, first_name: u.firstName, last_name: u.lastName } });
+
+/** A row as API.md's Notification: `data` as a JSON string, stored image paths as absolute URLs. */
+export function present(row: NotificationListRow, publicUrl: string): NotificationItem {
+  const owner = row.data.reply_owner;
+  const data: NotificationData = owner
+    ? {
+        ...row.data,
+        reply_owner: {
+          ...owner,
+          meta: { ...owner.meta, profile_image: absoluteUrl(publicUrl, owner.meta.profile_image) },
+        },
+      }
+    : row.data;
+  const l = row.liker;
+  return {
+    id: row.id,
+    type: row.type,
+    data: JSON.stringify(data),
+    liker:
+      row.type === "like" && l
+        ? {
+            user_id: l.id,
+            meta: {
+              username: l.username,
+              first_name: l.firstName,
+              last_name: l.lastName,
+              profile_image: absoluteUrl(publicUrl, l.profileImage),
+            },
+          }
+        : null,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}

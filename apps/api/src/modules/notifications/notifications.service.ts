@@ -1,0 +1,128 @@
+import {
+  type LiveNotification,
+  type NotificationData,
+  type NotificationsPage,
+  notificationMessages,
+  notificationSentence,
+  realtime,
+  truncate,
+} from "@forum/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { notFound } from "../../platform/errors.ts";
+import type { Realtime } from "../../platform/realtime.ts";
+import { actorName, present } from "./notifications.presenter.ts";
+import type { NotificationsRepository } from "./notifications.repository.ts";
+
+type Deps = { repo: NotificationsRepository; realtime: Realtime; publicUrl: string; log: FastifyBaseLogger };
+type Actor = { id: number; username: string | null; firstName: string | null; lastName: string | null };
+
+/** A comment has no title: it is named by the start of its text. */
+const titleOf = (p: { title: string | null; text: string }) => p.title ?? truncate(p.text, 60);
+const REPLY_PREVIEW = 300;
+
+/** Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md). */
+export function createNotificationsService(d: Deps) {
+  function push(userId: number, type: "reply" | "like", actor: string, data: NotificationData) {
+    const live: LiveNotification = {
+      message: notificationSentence(type, actor, data.post_title),
+      postId: data.post_uuid,
+    };
+    d.realtime.toUser(userId, realtime.event, live);
+  }
+
+  /** A notification is a side effect: its failure is logged, never turned into a failed reply or like. */
+  const safely = (what: string, work: () => Promise<void>) =>
+    work().catch((err: unknown) => d.log.error({ err }, `notification for a ${what} failed`));
+
+  return {
+    replied: (replyId: number) =>
+      safely("reply", async () => {
+        const ctx = await d.repo.replyContext(replyId);
+        if (!ctx || ctx.parent.userId === ctx.actor.id) return;
+        const owner = ctx.reply.anonymous ? null : ownerOf(ctx.actor);
+        const data: NotificationData = {
+          type: "reply",
+          post_title: titleOf(ctx.parent),
+          post_uuid: ctx.parent.uuid,
+          reply_uuid: ctx.reply.uuid,
+          reply_content: truncate(ctx.reply.text, REPLY_PREVIEW),
+          reply_owner: owner,
+          user_id: ctx.reply.anonymous ? null : ctx.actor.id,
+        };
+        const row = { userId: ctx.parent.userId, actorId: ctx.actor.id, postId: ctx.parent.id, replyId, data };
+        await d.repo.insertReply(row);
+        push(ctx.parent.userId, "reply", owner ? actorName(ctx.actor) : "Anonymous", data);
+      }),
+
+    /** `liked` false (un-liked, or switched to a dislike) removes the like's notification. */
+    reacted: (postId: number, actorId: number, liked: boolean) =>
+      safely("like", async () => {
+        if (!liked) return void (await d.repo.deleteLike(postId, actorId));
+        const ctx = await d.repo.likeContext(postId, actorId);
+        if (!ctx || ctx.post.userId === actorId) return;
+        const data: NotificationData = {
+          type: "like",
+          post_title: titleOf(ctx.post),
+          post_uuid: ctx.post.uuid,
+          reply_uuid: null,
+          reply_content: null,
+          reply_owner: null,
+          user_id: actorId,
+        };
+        // Liking again after a like already notified (a retried request) pushes nothing new.
+        if (await d.repo.insertLike({ userId: ctx.post.userId, actorId, postId, data })) {
+          push(ctx.post.userId, "like", actorName(ctx.actor), data);
+        }
+      }),
+
+    async list(userId: number, search: string, page: number, perPage: number): Promise<NotificationsPage> {
+      const [rows, counts] = await Promise.all([
+        d.repo.page(userId, search, page, perPage),
+        d.repo.counts(userId, search),
+      ]);
+      const lastPage = Math.max(1, Math.ceil(counts.total / perPage));
+      const next = new URLSearchParams({ page: String(page + 1), per_page: String(perPage) });
+      if (search) next.set("search", search);
+      return {
+        data: rows.map((r) => present(r, d.publicUrl)),
+        current_page: page,
+        last_page: lastPage,
+        per_page: perPage,
+        total: counts.total,
+        next_page_url: page < lastPage ? `/forum/api/v1/notifications?${next}` : null,
+        unread_count: counts.unread,
+      };
+    },
+
+    async read(userId: number, id?: number) {
+      const changed = await d.repo.markRead(userId, id);
+      if (id !== undefined && changed === 0) throw notFound(notificationMessages.notFound);
+      return { message: id === undefined ? notificationMessages.readAll : notificationMessages.readOne };
+    },
+
+    async unread(userId: number, id: number) {
+      if ((await d.repo.markUnread(userId, id)) === 0) throw notFound(notificationMessages.notFound);
+      return { message: notificationMessages.unreadOne };
+    },
+
+    async remove(userId: number, id?: number) {
+      const removed = await d.repo.remove(userId, id);
+      if (id !== undefined && removed === 0) throw notFound(notificationMessages.notFound);
+      return { message: id === undefined ? notificationMessages.deleteAll : notificationMessages.deleteOne };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** The replier as the data snapshot keeps them; the image stays a stored path and is made absolute when answered. */
+function ownerOf(actor: Actor & { profileImage: string | null }): NotificationData["reply_owner"] {
+  return {
+    user_id: actor.id,
+    meta: {
+      username: actor.username,
+      first_name: actor.firstName,
+      last_name: actor.lastName,
+      profile_image: actor.profileImage,
+    },
+  };
+}
