@@ -34,6 +34,9 @@ import { createSharePreview } from "./modules/posts/share-preview.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createStatsRepository } from "./modules/profile/stats.repository.ts";
+import { statsRoutes } from "./modules/profile/stats.routes.ts";
+import { createStatsService } from "./modules/profile/stats.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
@@ -111,6 +114,11 @@ export async function buildApp(deps: AppDeps) {
     channel: deps.realtimeChannel,
   });
 
+  const profiles = createProfileService({
+    repo: createProfileRepository(deps.db),
+    storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
+    publicUrl: deps.publicUrl,
+  });
   const auth = createAuthService({
     repo: authRepo,
     tokens,
@@ -119,13 +127,15 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     google: deps.google ? createGoogleVerifier(deps.google.clientId, deps.google.keys) : null,
     log: app.log,
+    usernames: profiles,
     onTokensRevoked: live.disconnectUser,
   });
-  const profiles = createProfileService(createProfileRepository(deps.db));
 
   const limits = deps.redis ? createRedisCounter(deps.redis) : createMemoryCounter();
   await app.register(authRoutes, { prefix: "/api", service: auth, limits });
   await app.register(profileRoutes, { prefix: "/api", service: profiles });
+  const stats = createStatsService({ repo: createStatsRepository(deps.db) });
+  await app.register(statsRoutes, { prefix: "/forum/api/v1", service: stats });
   const postsRepo = createPostsRepository(deps.db);
   const read = createPostsReadService({ db: deps.db, repo: postsRepo, publicUrl: deps.publicUrl });
   const notifications = createNotificationsService({

@@ -31,3 +31,72 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileQuery = z.object({ user_id: z.coerce.number().int().positive() });
+
+/** Lengths of the profile fields (secondary §3 profile update payload). */
+export const profileLimits = { nameMax: 50, usernameMin: 3, usernameMax: 30, aboutMax: 500 } as const;
+
+/** Letters, digits, dots and underscores, starting with a letter or digit: safe in a URL and after an "@". */
+export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9_.]*$/;
+
+export const profileFieldMessages = {
+  firstnameMax: `The first name may be at most ${profileLimits.nameMax} characters.`,
+  lastnameMax: `The last name may be at most ${profileLimits.nameMax} characters.`,
+  usernameRequired: "Choose a username for your tag.",
+  usernameLength: `The username must be ${profileLimits.usernameMin} to ${profileLimits.usernameMax} characters.`,
+  usernamePattern:
+    "The username may contain only letters, numbers, dots and underscores, and must start with a letter or number.",
+  usernameTaken: "The username has already been taken.",
+  aboutMax: `The about text may be at most ${profileLimits.aboutMax} characters.`,
+  imageNotFile: "The image must be an uploaded file.",
+} as const;
+
+const m = profileFieldMessages;
+/** Trimmed; an empty value clears the field. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .transform((s) => (s === "" ? null : s));
+
+export const usernameField = z
+  .string({ error: m.usernameRequired })
+  .trim()
+  .min(1, { error: m.usernameRequired, abort: true })
+  .min(profileLimits.usernameMin, { error: m.usernameLength, abort: true })
+  .max(profileLimits.usernameMax, { error: m.usernameLength, abort: true })
+  .regex(usernamePattern, { error: m.usernamePattern });
+
+/**
+ * POST /api/user/update-profile (multipart, `_method=PUT`). A field left out keeps its value; `email` is accepted
+ * and ignored (the address changes only through its own verified flow); `image` is handled by the route.
+ */
+export const profileUpdateFields = z.object({
+  firstname: optionalText(profileLimits.nameMax, m.firstnameMax).optional(),
+  lastname: optionalText(profileLimits.nameMax, m.lastnameMax).optional(),
+  username: usernameField.optional(),
+  status_text: optionalText(profileLimits.aboutMax, m.aboutMax).optional(),
+  email: z.unknown().optional(),
+  _method: z.string().max(10).optional(),
+});
+export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
+
+/** The dialog's form: every field as typed (the client sends them all). */
+export const profileFormSchema = z.object({
+  firstname: z.string().trim().max(profileLimits.nameMax, { error: m.firstnameMax }),
+  lastname: z.string().trim().max(profileLimits.nameMax, { error: m.lastnameMax }),
+  username: usernameField,
+  status_text: z.string().trim().max(profileLimits.aboutMax, { error: m.aboutMax }),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** GET /forum/api/v1/user/stats: counted by the rule in `points.ts`. */
+export const userStatsSchema = z.object({
+  likes_received: z.number().int(),
+  likes_given: z.number().int(),
+  comments_received: z.number().int(),
+  posts_shared: z.number().int(),
+  points: z.number().int(),
+  total_points: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

@@ -81,10 +81,11 @@ describe("profile", () => {
     expect(me).toMatchObject({
       id: me.user_id,
       email: "owner@example.com",
-      username: null,
+      // A new account's username comes from its e-mail (profile module, username.ts).
+      username: "owner",
       status: null,
       student: { firstname: null, lastname: null, image: null },
-      meta: { username: null, first_name: null, last_name: null, profile_image: null },
+      meta: { username: "owner", first_name: null, last_name: null, profile_image: null },
       is_admin: false,
     });
     const own = await k.call("GET", `/api/v2/profile/me?user_id=${me.user_id}`, undefined, token);

@@ -19,6 +19,7 @@ export function createAuthRepository(db: Db) {
       verified?: boolean;
       firstName?: string;
       lastName?: string;
+      username?: string;
     }) =>
       (
         await db
@@ -30,6 +31,7 @@ export function createAuthRepository(db: Db) {
             emailVerifiedAt: values.verified ? new Date() : null,
             firstName: values.firstName ?? null,
             lastName: values.lastName ?? null,
+            username: values.username ?? null,
           })
           .onConflictDoNothing()
           .returning()

@@ -27,6 +27,8 @@ export type AuthServiceDeps = {
   publicUrl: string;
   google: GoogleVerifier | null;
   log: FastifyBaseLogger;
+  /** Picks a new account's username (profile module), so its posts carry a name from the start. */
+  usernames: { usernameFor: (email: string) => Promise<string>; randomUsername: (email: string) => string };
   /** Called when a user's tokens are revoked (logout, new password): their live sockets must close too. */
   onTokensRevoked?: (userId: number) => void;
 };
@@ -75,12 +77,20 @@ export function createAuthService(d: AuthServiceDeps) {
     return user;
   }
 
+  /** createUser with a fresh username; undefined when the e-mail is taken. */
+  async function createUser(values: Omit<Parameters<AuthRepository["createUser"]>[0], "username">) {
+    const user = await d.repo.createUser({ ...values, username: await d.usernames.usernameFor(values.email) });
+    if (user || (await d.repo.findUserByEmail(values.email))) return user;
+    // Not the e-mail: a sign-up at the same moment took the same username. A random suffix settles it.
+    return d.repo.createUser({ ...values, username: d.usernames.randomUsername(values.email) });
+  }
+
   const issue = (user: UserRow): Promise<AccessTokenData> => d.tokens.issue(user);
 
   return {
     async register(body: RegisterBody) {
       const email = normalise(body.email);
-      const user = await d.repo.createUser({ email, passwordHash: await hashPassword(body.password) });
+      const user = await createUser({ email, passwordHash: await hashPassword(body.password) });
       if (!user) throw invalidField("email", messages.auth.emailTaken);
       await sendCode(user, "verify_email", false);
       return { data: { email }, message: messages.auth.registered };
@@ -125,7 +135,7 @@ export function createAuthService(d: AuthServiceDeps) {
         const existing = await d.repo.findUserByEmail(identity.email);
         user = existing
           ? await d.repo.linkGoogle(existing.id, identity.sub)
-          : await d.repo.createUser({
+          : await createUser({
               email: identity.email,
               googleSub: identity.sub,
               verified: true,

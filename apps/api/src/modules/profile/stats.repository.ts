@@ -1,0 +1,62 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { postReactions, posts, users } from "../../db/schema/index.ts";
+
+const item = alias(posts, "item");
+const reply = alias(posts, "reply");
+// An alias interpolated into raw SQL renders as its name only; the FROM clause must name the table too.
+const itemTable = sql`${posts} as ${item}`;
+const replyTable = sql`${posts} as ${reply}`;
+const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * The counts behind a user's stats (the rule is written out in the contract's points.ts), each since `since` when
+ * given. Every sub-count starts from an index on the user (posts_user_idx, post_reactions_user_idx) or on the
+ * parent (posts_parent_idx), so one row of scalar sub-queries answers the whole panel.
+ */
+function counts(since: Date | null) {
+  const after = (column: SQL | typeof posts.createdAt) => (since ? sql`and ${column} >= ${since}` : sql``);
+  const ownPublic = sql`${item.userId} = ${users.id} and ${item.status} = 'published' and not ${item.anonymous}`;
+  return {
+    likesReceived:
+      count(sql`select count(*) from ${postReactions} join ${itemTable} on ${item.id} = ${postReactions.postId}
+      where ${ownPublic} and ${item.type} = 'post' and ${postReactions.value} = 1
+      and ${postReactions.userId} <> ${users.id} ${after(sql`${postReactions.createdAt}`)}`),
+    postsShared: count(sql`select count(*) from ${itemTable} where ${ownPublic} and ${item.type} = 'post'
+      ${after(sql`${item.createdAt}`)}`),
+    commentsWritten: count(sql`select count(*) from ${replyTable} join ${itemTable} on ${item.id} = ${reply.parentId}
+      where ${reply.userId} = ${users.id} and ${reply.type} = 'comment' and ${reply.status} = 'published'
+      and not ${reply.anonymous} and ${item.userId} <> ${users.id} ${after(sql`${reply.createdAt}`)}`),
+  };
+}
+
+export function createStatsRepository(db: Db) {
+  return {
+    /** Undefined for an unknown user. */
+    async forUser(userId: number, weekStart: Date) {
+      const week = counts(weekStart);
+      const all = counts(null);
+      const [row] = await db
+        .select({
+          suspended: sql<boolean>`${users.suspendedAt} is not null`,
+          ...all,
+          weekLikesReceived: week.likesReceived,
+          weekPostsShared: week.postsShared,
+          weekCommentsWritten: week.commentsWritten,
+          likesGiven:
+            count(sql`select count(*) from ${postReactions} join ${itemTable} on ${item.id} = ${postReactions.postId}
+            where ${postReactions.userId} = ${users.id} and ${postReactions.value} = 1
+            and ${item.status} = 'published' and ${item.userId} <> ${users.id}`),
+          commentsReceived:
+            count(sql`select count(*) from ${itemTable} join ${replyTable} on ${reply.parentId} = ${item.id}
+            where ${item.userId} = ${users.id} and ${item.status} = 'published' and not ${item.anonymous}
+            and ${reply.status} = 'published' and ${reply.userId} <> ${users.id}`),
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

@@ -1,0 +1,37 @@
+/**
+ * The one points rule of the forum (secondary §1 "a profile with statistics and points"), used by
+ * `GET /user/stats` and shown on the profile's Leaderboard row.
+ *
+ * What counts (the same scope as the leaderboard's likes, `GET /engagements/leaderboard`):
+ * - only published items (drafts never count);
+ * - never anonymous posts or comments: a counter that moved when someone liked an anonymous post would unmask its
+ *   author, so anonymous items earn nothing and are counted nowhere;
+ * - never oneself: liking one's own post or commenting under it earns nothing;
+ * - likes received are likes (not dislikes) on the user's posts of type post (comments' likes do not count), in
+ *   communities too: exactly the number the leaderboard ranks by;
+ * - likes given are the user's likes on other students' published posts and comments;
+ * - comments received are other students' comments under the user's posts and comments;
+ * - posts shared are the user's published posts of type post;
+ * - comments written (for points) are the user's comments under other students' posts.
+ *
+ * `points` are those earned this week (since Monday 00:00 Africa/Lagos, the leaderboard's week), `total_points` all
+ * of them.
+ */
+export const pointsRule = {
+  postShared: 5,
+  commentWritten: 2,
+  likeReceived: 1,
+} as const;
+
+export type PointsCounts = { postsShared: number; commentsWritten: number; likesReceived: number };
+
+export function pointsFor(c: PointsCounts): number {
+  return (
+    c.postsShared * pointsRule.postShared +
+    c.commentsWritten * pointsRule.commentWritten +
+    c.likesReceived * pointsRule.likeReceived
+  );
+}
+
+/** Words for the profile: how points are earned, from the rule above. */
+export const pointsExplained = `A post earns ${pointsRule.postShared} points, a comment on someone else's post ${pointsRule.commentWritten}, and every like your posts receive ${pointsRule.likeReceived}.`;
