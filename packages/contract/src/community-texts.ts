@@ -42,6 +42,11 @@ export const communityTexts = {
   noPostsTitle: "No Posts Yet",
   noPostsBody: "Be the first to start a discussion in this community.",
   noSearchResult: (term: string) => `No post in this community matches '${term}'.`,
+  noMembers: "No members yet.",
+  firstMembers: (shown: number, total: number) => `Showing the first ${shown} of ${total} members.`,
+  noAbout: "No description yet.",
+  joinFailed: "Could not join this community. Please try again.",
+  leaveFailed: "Could not leave this community. Please try again.",
   randomTitle: "Join Community",
   enlargeBanner: "Enlarge banner",
 } as const;

@@ -31,8 +31,11 @@ export const routes: RouteObject[] = [
         element: page(() => import("../features/auth/routes/verify-password-reset-page.tsx")),
       },
       { path: "profile/:id", element: page(() => import("../features/profile/routes/profile-page.tsx")) },
-      { path: "communities", element: soon("Communities") },
-      { path: "single-community/:id", element: soon("Community") },
+      { path: "communities", element: page(() => import("../features/communities/routes/communities-page.tsx")) },
+      {
+        path: "single-community/:id",
+        element: page(() => import("../features/communities/routes/single-community-page.tsx")),
+      },
       { path: "advertise", element: soon("Advertise on the forum") },
       { path: "advertise/new", element: soon("Create New Campaign") },
       { path: "announcements", element: soon("Announcements") },

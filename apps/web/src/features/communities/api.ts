@@ -1,0 +1,108 @@
+import type { Community, Page, Post } from "@forum/contract";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { postKeys } from "../posts/api.ts";
+
+/** One key factory for communities; their post lists live under the posts prefix so likes patch them too. */
+export const communityKeys = {
+  all: ["communities"] as const,
+  list: (search: string) => [...communityKeys.all, "list", search] as const,
+  joined: (userId: number) => [...communityKeys.all, "joined", userId] as const,
+  detail: (id: number) => [...communityKeys.all, "detail", id] as const,
+  random: () => [...communityKeys.all, "random"] as const,
+  posts: (id: number, search: string) => [...postKeys.all, "community", id, search] as const,
+};
+
+type List = { data: Community[] };
+
+/** GET /communities?all=1&search= (core §7). */
+export function useCommunities(search: string) {
+  return useQuery({
+    queryKey: communityKeys.list(search),
+    queryFn: ({ signal }) =>
+      api
+        .get<List>("forum", "/communities", { query: { all: 1, search: search || undefined }, signal })
+        .then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /communities?user_id={id}: the communities a student joined. */
+export function useJoinedCommunities(userId: number | undefined) {
+  return useQuery({
+    queryKey: communityKeys.joined(userId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<List>("forum", "/communities", { query: { user_id: userId }, signal }).then((r) => r.data),
+    enabled: userId !== undefined,
+  });
+}
+
+export function useCommunity(id: number) {
+  return useQuery({
+    queryKey: communityKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Community }>("forum", `/communities/${id}`, { signal }).then((r) => r.data),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /random/community: one the student has not joined, or null. */
+export function useRandomCommunity(enabled: boolean) {
+  return useQuery({
+    queryKey: communityKeys.random(),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Community | null }>("forum", "/random/community", { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The community's posts, newest first, paged like the feed (members only: others get an empty list). */
+export function useCommunityPosts(id: number, search: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: communityKeys.posts(id, search),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Post>>("forum", "/posts", {
+        query: { community_id: id, parents_only: 1, search: search || undefined, page: pageParam },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, lastParam) =>
+      last.data.length === 0 || !last.next_page_url ? undefined : lastParam + 1,
+    enabled,
+  });
+}
+
+/**
+ * Join or leave (core §4: the community reloads after each). The answer is the reloaded community; joined lists, the
+ * random card and every post list (a membership changes which posts the student may read) are fetched again.
+ */
+export function useMembership() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, join }: { id: number; join: boolean }) =>
+      api.post<{ data: Community; message: string }>("forum", `/communities/${id}/${join ? "join" : "leave"}`),
+    onSuccess: (res) => {
+      qc.setQueryData(communityKeys.detail(res.data.id), res.data);
+      void qc.invalidateQueries({ queryKey: [...communityKeys.all, "joined"] });
+      void qc.invalidateQueries({ queryKey: communityKeys.random() });
+      void qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+  });
+}
+
+/** Core §7: a community post is multipart with content, community_id, status published and images[n] inline. */
+export function useCreateCommunityPost(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, images }: { content: string; images: string[] }) => {
+      const form = new FormData();
+      form.append("content", content);
+      form.append("community_id", String(id));
+      form.append("status", "published");
+      for (const [i, image] of images.entries()) form.append(`images[${i}]`, image);
+      return api.post<{ data: Post; message: string }>("forum", "/posts", form);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}

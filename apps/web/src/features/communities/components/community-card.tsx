@@ -1,0 +1,51 @@
+import { type Community, communityTexts } from "@forum/contract";
+import { Users } from "lucide-react";
+import { Link } from "react-router";
+import { CommunityPicture } from "./community-picture.tsx";
+import { JoinButton } from "./join-button.tsx";
+
+export const communityPath = (id: number) => `/single-community/${id}`;
+
+/**
+ * Core §2 /communities cards. The name link covers the card (a click anywhere opens the community); the action sits
+ * above it. Joined cards show View Community, the others Join Community.
+ */
+export function CommunityCard({ community, joined }: { community: Community; joined: boolean }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <CommunityPicture community={community} className="aspect-[3/1] w-full text-2xl" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words text-slate-900">
+            <Link
+              to={communityPath(community.id)}
+              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
+            >
+              {community.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span className="rounded-full bg-blue-50 px-2 py-0.5 font-medium text-primary">{community.acronym}</span>
+            <span className="inline-flex items-center gap-1">
+              <Users size={16} aria-hidden="true" />
+              {communityTexts.members(community.members_count)}
+            </span>
+          </p>
+        </div>
+        <div className="mt-auto">
+          {joined ? (
+            <Link
+              to={communityPath(community.id)}
+              className="relative z-10 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+              aria-label={`${communityTexts.view}: ${community.name}`}
+            >
+              {communityTexts.view}
+            </Link>
+          ) : (
+            <JoinButton communityId={community.id} name={community.name} className="w-full" />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

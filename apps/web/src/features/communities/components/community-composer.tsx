@@ -1,0 +1,109 @@
+import { type Community, communityTexts, limits, messages, postFormTexts } from "@forum/contract";
+import { ImagePlus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { htmlToText } from "../../../lib/html-text.ts";
+import { notify } from "../../../lib/notify.ts";
+import { addImageFiles, imageTypes } from "../../posts/image-files.ts";
+import { useCreateCommunityPost } from "../api.ts";
+import { AttachedImages } from "./attached-images.tsx";
+
+const RichTextEditor = lazy(() => import("../../posts/components/rich-text-editor.tsx"));
+
+/**
+ * Core §2/§5 community editor: write your thoughts, attach images, Post. Post is disabled while the editor is empty;
+ * a member check and a blank-content check speak the spec's messages; Posting... while sending.
+ */
+export function CommunityComposer({ community }: { community: Community }) {
+  const [content, setContent] = useState("");
+  const [images, setImages] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The editor is seeded once; a new key gives a fresh, empty one after a post.
+  const [round, setRound] = useState(0);
+  const create = useCreateCommunityPost(community.id);
+  const addImages = (files: File[]) => void addImageFiles(files, setImages);
+  const full = images.length >= limits.maxImagesPerPost;
+
+  const submit = () => {
+    const problem = !community.user_is_member
+      ? messages.posts.communityMembersOnly
+      : !htmlToText(content)
+        ? messages.posts.communityContentEmpty
+        : null;
+    setNotice(problem);
+    if (problem) return notify.error(problem);
+    create.mutate(
+      { content, images },
+      {
+        onSuccess: (res) => {
+          notify.success(res.message || messages.posts.communityPostCreated);
+          setContent("");
+          setImages([]);
+          setRound((r) => r + 1);
+        },
+        onError: (err) => notify.error(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-label={`Post in ${community.name}`}
+      className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4"
+    >
+      <Suspense
+        fallback={
+          <div className="flex h-40 items-center justify-center text-primary">
+            <Spinner size={24} label="Loading editor..." />
+          </div>
+        }
+      >
+        <RichTextEditor
+          key={round}
+          value=""
+          onChange={(html) => {
+            setContent(html);
+            setNotice(null);
+          }}
+          label={communityTexts.editorPlaceholder}
+          onImages={addImages}
+          imagesFull={full}
+        />
+      </Suspense>
+      <AttachedImages images={images} onRemove={(i) => setImages((list) => list.filter((_, j) => j !== i))} />
+      {notice && (
+        <div className="mt-3">
+          <Alert tone="info">{notice}</Alert>
+        </div>
+      )}
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <label
+          className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium focus-within:outline-2 focus-within:outline-primary ${
+            full ? "cursor-not-allowed text-slate-400" : "cursor-pointer text-primary hover:bg-blue-50"
+          }`}
+        >
+          <ImagePlus size={20} aria-hidden="true" />
+          {communityTexts.attachImage} ({images.length}/{limits.maxImagesPerPost})
+          <input
+            type="file"
+            multiple
+            disabled={full}
+            accept={imageTypes.join(",")}
+            className="sr-only"
+            onChange={(e) => {
+              addImages([...(e.target.files ?? [])]);
+              e.target.value = "";
+            }}
+          />
+        </label>
+        <Button onClick={submit} disabled={!content} busy={create.isPending}>
+          {create.isPending ? communityTexts.posting : communityTexts.post}
+        </Button>
+      </div>
+      {full && <p className="mt-1 text-sm text-slate-600">{postFormTexts.imagesFull}</p>}
+    </section>
+  );
+}

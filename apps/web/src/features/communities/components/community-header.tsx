@@ -1,0 +1,49 @@
+import { type Community, communityTexts } from "@forum/contract";
+import { Users } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { CommunityPicture } from "./community-picture.tsx";
+import { MembershipButton } from "./membership-button.tsx";
+
+const ImageViewer = lazy(() => import("../../../components/image-viewer.tsx"));
+
+/** Core §2: the banner (a click enlarges it), the name, the member count and the Join or Leave button. */
+export function CommunityHeader({ community }: { community: Community }) {
+  const [enlarged, setEnlarged] = useState(false);
+  const banner = "aspect-[3/1] w-full rounded-2xl text-4xl sm:aspect-[4/1]";
+  return (
+    <header>
+      {community.image ? (
+        <button
+          type="button"
+          onClick={() => setEnlarged(true)}
+          aria-label={communityTexts.enlargeBanner}
+          className="block w-full cursor-zoom-in overflow-hidden rounded-2xl"
+        >
+          <CommunityPicture community={community} className={banner} />
+        </button>
+      ) : (
+        <CommunityPicture community={community} className={banner} />
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-slate-900">{community.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-slate-700">
+            <span className="rounded-full bg-blue-50 px-2 py-0.5 text-sm font-medium text-primary">
+              {community.acronym}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Users size={18} aria-hidden="true" />
+              {communityTexts.members(community.members_count)}
+            </span>
+          </p>
+        </div>
+        <MembershipButton community={community} />
+      </div>
+      {enlarged && community.image && (
+        <Suspense fallback={null}>
+          <ImageViewer images={[community.image]} start={0} title={community.name} onClose={() => setEnlarged(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { type Community, communityTexts, feedTexts, messages, postPageTexts } from "@forum/contract";
+import { MessagesSquare } from "lucide-react";
+import { useRef } from "react";
+import { Alert } from "../../../components/alert.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { useNearBottom } from "../../home/components/use-near-bottom.ts";
+import { PostCard } from "../../posts/components/post-card.tsx";
+import { useCommunityPosts } from "../api.ts";
+
+/** A member's view of the community's posts, newest first, paged as the feed is (core §4). */
+export function CommunityPosts({ community, search }: { community: Community; search: string }) {
+  const list = useCommunityPosts(community.id, search, community.user_is_member);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
+  useNearBottom(
+    sentinel,
+    () => {
+      if (hasNextPage && !isFetching) void fetchNextPage();
+    },
+    Boolean(hasNextPage) && !isFetchingNextPage,
+  );
+  if (list.isPending) {
+    return (
+      <div className="flex justify-center p-8 text-primary">
+        <Spinner size={28} label={postPageTexts.loading} />
+      </div>
+    );
+  }
+  if (!list.data) {
+    return (
+      <Alert>
+        {messages.errors.generic}{" "}
+        <button type="button" onClick={() => list.refetch()} className="font-semibold underline">
+          Retry
+        </button>
+      </Alert>
+    );
+  }
+  const seen = new Set<number>();
+  const posts = list.data.pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  if (posts.length === 0) {
+    if (search)
+      return (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700">{communityTexts.noSearchResult(search)}</p>
+      );
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+        <MessagesSquare size={40} aria-hidden="true" className="mx-auto text-primary" />
+        <h2 className="mt-2 text-lg font-semibold text-slate-900">{communityTexts.noPostsTitle}</h2>
+        <p className="mt-1 text-slate-700">{communityTexts.noPostsBody}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-4" aria-label={`Posts in ${community.name}`}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isFetchingNextPage && (
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
+          <Spinner size={20} />
+          {feedTexts.loadingMore}
+        </p>
+      )}
+    </>
+  );
+}
