@@ -28,6 +28,9 @@ export const sidebarTexts = {
   achievers: "Achievers",
 } as const;
 
+/** Core §9 leaderboard tabs: This Week (1) and All Time (2). */
+export const leaderboardTypes = { week: 1, allTime: 2 } as const;
+
 /** Server answers of the poll calls beyond the spec's one success text. */
 export const pollMessages = {
   voteSubmitted: sidebarTexts.voteSubmitted,

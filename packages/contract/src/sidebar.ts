@@ -22,8 +22,6 @@ export const pollVoteInput = z.object({
 });
 export type PollVoteInput = z.infer<typeof pollVoteInput>;
 
-/** Core §9 leaderboard tabs: This Week (1) and All Time (2). */
-export const leaderboardTypes = { week: 1, allTime: 2 } as const;
 export const leaderboardQuery = z.object({
   type: z.coerce
     .number()

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: "advertise/new", element: soon("Create New Campaign") },
       { path: "announcements", element: soon("Announcements") },
       { path: "announcements/:id", element: soon("Announcement") },
-      { path: "leaderboard", element: soon("Leaderboard") },
+      { path: "leaderboard", element: page(() => import("../features/sidebar/routes/leaderboard-page.tsx")) },
       { path: "drafts", element: page(() => import("../features/posts/routes/drafts-page.tsx")) },
       { path: "events", element: soon("Events") },
       { path: "post/new", element: page(() => import("../features/posts/routes/post-form-page.tsx")) },

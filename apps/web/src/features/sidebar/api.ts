@@ -1,0 +1,76 @@
+import type { Achiever, ActivePoll, LeaderboardEntry } from "@forum/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+/** Core §8: "other fetch failures are logged and give an empty list"; only the tags show their failure. */
+const logged =
+  <T>(empty: T) =>
+  (err: unknown): T => {
+    console.error(err);
+    return empty;
+  };
+
+/** One key factory for the home sidebar's calls. */
+export const sidebarKeys = {
+  tags: () => ["tags", "latest"] as const,
+  poll: () => ["poll", "active"] as const,
+  leaderboard: (type: 1 | 2) => ["leaderboard", type] as const,
+  achiever: () => ["achiever", "active"] as const,
+};
+
+/** GET /tags/latest (core §7 reads data.data); a failure shows "Failed to fetch tags", so it is not swallowed. */
+export function useFeaturedTags() {
+  return useQuery({
+    queryKey: sidebarKeys.tags(),
+    queryFn: ({ signal }) => api.get<{ data: string[] }>("forum", "/tags/latest", { signal }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+/** Core §8: fetch failures other than the tags' are logged, and the card shows what no poll shows. */
+export function useActivePoll() {
+  return useQuery({
+    queryKey: sidebarKeys.poll(),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ActivePoll | null }>("forum", "/poll/active", { signal })
+        .then((r) => r.data)
+        .catch(logged(null)),
+  });
+}
+
+/**
+ * POST /poll/vote. Core §4: after a vote the card is cleared and the active poll reloaded, so the cached poll is
+ * reset (the card shows its loading state) and fetched again rather than patched in place.
+ */
+export function useVote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { poll_id: number; option_id: number }) =>
+      api.post<{ message: string }>("forum", "/poll/vote", body),
+    onSettled: () => qc.resetQueries({ queryKey: sidebarKeys.poll() }),
+  });
+}
+
+export function useLeaderboard(type: 1 | 2) {
+  return useQuery({
+    queryKey: sidebarKeys.leaderboard(type),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: LeaderboardEntry[] }>("forum", "/engagements/leaderboard", { query: { type }, signal })
+        .then((r) => r.data)
+        .catch(logged([] as LeaderboardEntry[])),
+  });
+}
+
+export function useAchiever() {
+  return useQuery({
+    queryKey: sidebarKeys.achiever(),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Achiever | null }>("forum", "/achiever/active", { signal })
+        .then((r) => r.data)
+        .catch(logged(null)),
+    staleTime: 5 * 60_000,
+  });
+}

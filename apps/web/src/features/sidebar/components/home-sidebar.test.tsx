@@ -1,0 +1,154 @@
+import { pollMessages, sidebarTexts } from "@forum/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../../test/render-app.tsx";
+import { emptyFeed, entry, poll, signIn, stubApi } from "../sidebar-test-kit.ts";
+
+const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
+
+const tags = () => ({ body: { data: ["JAMB", "Python", "hostel"] } });
+const achiever = () => ({ body: { data: { image_path: "http://forum.test/forum/uploads/a.webp" } } });
+const sidebar = () => screen.getByRole("complementary", { name: "Forum highlights" });
+
+describe("home sidebar for guests", () => {
+  it("lists featured tags; a tag sets the feed's tag filter and pressing it again clears it", async () => {
+    const calls = stubApi({ "GET /tags/latest": tags, "GET /posts": emptyFeed, "GET /achiever/active": achiever });
+    const user = userEvent.setup();
+    const { router } = renderApp("/?recent=1");
+    await user.click(await screen.findByRole("button", { name: "#Python" }));
+    expect(router.state.location.search).toBe("?recent=1&tag=Python");
+    expect(screen.getByRole("button", { name: "#Python" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(calls.some((c) => c.path === "/posts" && c.url.includes("tag=Python"))).toBe(true));
+    expect(screen.getByRole("button", { name: "Remove filter #Python" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "#Python" }));
+    expect(router.state.location.search).toBe("?recent=1");
+  });
+
+  it("shows the achievers image but no poll, community or leaderboard card, and never asks for them", async () => {
+    const calls = stubApi({ "GET /tags/latest": tags, "GET /posts": emptyFeed, "GET /achiever/active": achiever });
+    renderApp("/");
+    const image = await within(sidebar()).findByRole("img", { name: sidebarTexts.achieversAlt });
+    expect(image).toHaveAttribute("src", "http://forum.test/forum/uploads/a.webp");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("width", "320");
+    expect(screen.queryByRole("heading", { name: sidebarTexts.poll })).toBeNull();
+    expect(screen.queryByRole("heading", { name: sidebarTexts.leaderboard })).toBeNull();
+    expect(calls.some((c) => c.path === "/poll/active" || c.path === "/engagements/leaderboard")).toBe(false);
+  });
+
+  it("shows a loading placeholder, then Failed to fetch tags when the call fails", async () => {
+    let fail: (v: { status: number; body: unknown }) => void = () => {};
+    stubApi({
+      "GET /tags/latest": () => new Promise((resolve) => (fail = resolve)),
+      "GET /posts": emptyFeed,
+    });
+    renderApp("/");
+    expect(await screen.findByRole("status", { name: "" })).toHaveTextContent("Loading tags");
+    fail({ status: 500, body: { message: "boom" } });
+    expect(await screen.findByRole("alert")).toHaveTextContent(sidebarTexts.tagsFailed);
+  });
+});
+
+describe("home sidebar for signed-in students", () => {
+  it("votes: Submitting vote..., then the card reloads with the student's choice and the success message", async () => {
+    signIn();
+    let voted = false;
+    let release: (v: { body: unknown }) => void = () => {};
+    const calls = stubApi({
+      "GET /tags/latest": tags,
+      "GET /posts": emptyFeed,
+      "GET /poll/active": () => ({ body: { data: poll(voted ? 32 : null) } }),
+      "POST /poll/vote": () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+      "GET /engagements/leaderboard": () => ({ body: { data: [] } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const card = (await screen.findByRole("heading", { name: sidebarTexts.poll })).closest("section")!;
+    const vote = await within(card).findByRole("button", { name: sidebarTexts.vote });
+    expect(vote).toBeDisabled();
+    await user.click(within(card).getByRole("radio", { name: "Night" }));
+    await user.click(vote);
+    expect(within(card).getByRole("button", { name: sidebarTexts.submittingVote })).toBeDisabled();
+    expect(calls.find((c) => c.path === "/poll/vote")?.body).toEqual({ poll_id: 3, option_id: 32 });
+    voted = true;
+    release({ body: { message: pollMessages.voteSubmitted } });
+    expect(await within(card).findByText(sidebarTexts.yourVote)).toBeInTheDocument();
+    expect(within(card).queryByRole("radio")).toBeNull();
+    expect(card).toHaveTextContent(/Night\s*Your vote\s*80%, 4 votes/); // 4 of 5 votes
+    expect(notified.success).toHaveBeenCalledWith("Vote Submitted success!");
+    expect(calls.filter((c) => c.path === "/poll/active")).toHaveLength(2);
+  });
+
+  it("shows a refused vote's message in an Error! dialog and reloads the card", async () => {
+    signIn();
+    const calls = stubApi({
+      "GET /posts": emptyFeed,
+      "GET /poll/active": () => ({ body: { data: poll() } }),
+      "POST /poll/vote": () => ({
+        status: 422,
+        body: { message: pollMessages.alreadyVoted, error: { poll_id: [pollMessages.alreadyVoted] } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    await user.click(await screen.findByRole("radio", { name: "Morning" }));
+    await user.click(screen.getByRole("button", { name: sidebarTexts.vote }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Error!" });
+    expect(dialog).toHaveTextContent(pollMessages.alreadyVoted);
+    await waitFor(() => expect(calls.filter((c) => c.path === "/poll/active")).toHaveLength(2));
+    expect(notified.success).not.toHaveBeenCalled();
+  });
+
+  it("says No Active poll! when there is none", async () => {
+    signIn();
+    stubApi({ "GET /posts": emptyFeed, "GET /poll/active": () => ({ body: { data: null } }) });
+    renderApp("/");
+    expect(await screen.findByText(sidebarTexts.noActivePoll)).toBeInTheDocument();
+  });
+
+  it("ranks this week's students; All Time is a placeholder and See all does nothing", async () => {
+    signIn();
+    const calls = stubApi({
+      "GET /posts": emptyFeed,
+      "GET /engagements/leaderboard": () => ({ body: { data: [entry(8, "Ada", 5), entry(9, "Bola", 1)] } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const card = (await screen.findByRole("heading", { name: sidebarTexts.leaderboard })).closest("section")!;
+    const rows = await within(card).findAllByRole("listitem");
+    expect(rows.map((r) => r.textContent)).toEqual(["1Ada Obi5 likes", "2Bola Obi1 like"]);
+    expect(within(card).getByRole("link", { name: "Ada Obi" })).toHaveAttribute("href", "/profile/8");
+    expect(calls.find((c) => c.path === "/engagements/leaderboard")?.url).toContain("type=1");
+    const seeAll = within(card).getByText(sidebarTexts.seeAll);
+    expect(seeAll.closest("a, button")).toBeNull();
+    await user.click(within(card).getByRole("tab", { name: sidebarTexts.allTime }));
+    expect(within(card).getByRole("tabpanel")).toHaveTextContent(sidebarTexts.allTimePlaceholder);
+    expect(calls.filter((c) => c.path === "/engagements/leaderboard")).toHaveLength(1);
+  });
+});
+
+describe("home sidebar accessibility (axe-core)", () => {
+  it("has no violations with every card, the poll open for a vote", async () => {
+    HTMLCanvasElement.prototype.getContext = () => null;
+    signIn();
+    stubApi({
+      "GET /tags/latest": tags,
+      "GET /posts": emptyFeed,
+      "GET /achiever/active": achiever,
+      "GET /poll/active": () => ({ body: { data: poll() } }),
+      "GET /engagements/leaderboard": () => ({ body: { data: [entry(8, "Ada", 5)] } }),
+    });
+    renderApp("/");
+    await screen.findByRole("radio", { name: "Night" });
+    await screen.findByRole("link", { name: "Ada Obi" });
+    await screen.findByRole("button", { name: "#JAMB" });
+    const { violations } = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(violations.map((v) => `${v.id}: ${v.help} ${v.nodes[0]?.html}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { sidebarTexts } from "@forum/contract";
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { useSession } from "../../../lib/session.ts";
+import { useAchiever } from "../api.ts";
+import { AchieversImage } from "./achievers-image.tsx";
+import { FeaturedTags } from "./featured-tags.tsx";
+import { LeaderboardCard } from "./leaderboard-card.tsx";
+import { PollCard } from "./poll-card.tsx";
+
+/**
+ * Core §2 home sidebar: Featured Tags for everyone; Poll, Join Community and Forum Leaderboard only for signed-in
+ * students; the achievers image for everyone. A lazy chunk of its own (the home page's first download has a budget).
+ * Wide screens show it all beside the feed. Small screens keep the tags in view and fold the cards under one button,
+ * so the feed is not pushed a screen down (and an infinite feed would never let anyone reach them below it).
+ */
+export default function HomeSidebar() {
+  const signedIn = useSession() !== null;
+  const achiever = useAchiever();
+  const [open, setOpen] = useState(false);
+  const cardsId = useId();
+  const hasCards = signedIn || !!achiever.data;
+  return (
+    <div className="space-y-4">
+      <FeaturedTags />
+      {hasCards && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={cardsId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-h-11 w-full items-center justify-between rounded-2xl border border-slate-200 bg-white px-4 font-medium text-slate-900 hover:bg-slate-50 lg:hidden"
+        >
+          {signedIn ? sidebarTexts.moreFromForum : sidebarTexts.achievers}
+          <ChevronDown size={20} aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      )}
+      <div id={cardsId} className={`${open ? "grid" : "hidden"} gap-4 lg:grid`}>
+        {signedIn && <PollCard />}
+        {/* Join Community card: mounted here once the communities feature provides JoinCommunityCard. */}
+        <AchieversImage achiever={achiever.data} />
+        {signedIn && <LeaderboardCard />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { leaderboardPageTexts } from "@forum/contract";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../../test/render-app.tsx";
+
+describe("/leaderboard", () => {
+  it("shows the fixed sample standings, says they are sample data, and calls nothing", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    renderApp("/leaderboard");
+    expect(await screen.findByRole("heading", { level: 1, name: leaderboardPageTexts.title })).toBeInTheDocument();
+    expect(screen.getByText(leaderboardPageTexts.sampleNote)).toBeInTheDocument();
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows).toHaveLength(11);
+    expect(rows[1]).toHaveTextContent("1Chinedu EzeUniversity of Lagos2,480");
+    expect(document.title).toContain(leaderboardPageTexts.title);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
