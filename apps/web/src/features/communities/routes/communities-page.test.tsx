@@ -1,0 +1,91 @@
+import { communityTexts } from "@forum/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../../lib/session.ts";
+import { mockApi, renderApp } from "../../../test/render-app.tsx";
+import { makeCommunity, signedInAs } from "../fixtures.ts";
+
+vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
+
+const chess = makeCommunity({ id: 1, name: "Chess Club", acronym: "CHC", members_count: 4, user_is_member: true });
+const drama = makeCommunity({ id: 2, name: "Drama Society", acronym: "DRS", members_count: 1 });
+const list = (url: string) => new URL(url, "http://x").searchParams;
+
+describe("/communities", () => {
+  it("shows guests All Communities only, each card opening its community; Join sends them to log in", async () => {
+    mockApi({ "GET /forum/api/v1/communities": { body: { data: [{ ...chess, user_is_member: false }, drama] } } });
+    const user = userEvent.setup();
+    const { router } = renderApp("/communities");
+    expect(await screen.findByRole("heading", { name: communityTexts.allTitle })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: communityTexts.joinedTitle })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Chess Club" })).toHaveAttribute("href", "/single-community/1");
+    expect(screen.getByText("4 members")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Join Community: Drama Society" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows a student's joined communities, then Other Communities; Join becomes Joining... then Joined", async () => {
+    sessionStore.set(signedInAs(7));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = mockApi({
+      "GET /forum/api/v1/communities": { body: { data: [chess, drama] } },
+      "POST /forum/api/v1/communities/2/join": { body: { data: { ...drama, user_is_member: true }, message: "ok" } },
+    });
+    // The stub answers by path; the joined list (?user_id=) gets its own answer, and the join waits for the gate.
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes("user_id=7")) {
+        calls.push({ method: "GET", url: String(input), body: undefined, headers: {} });
+        return new Response(JSON.stringify({ data: [chess] }), { status: 200 });
+      }
+      if (init?.method === "POST") await gate;
+      return answer(input as string, init);
+    });
+    const user = userEvent.setup();
+    renderApp("/communities");
+    const joined = await screen.findByRole("region", { name: communityTexts.joinedTitle });
+    expect(await within(joined).findByRole("link", { name: `${communityTexts.view}: Chess Club` })).toBeInTheDocument();
+    const others = screen.getByRole("region", { name: communityTexts.otherTitle });
+    expect(within(joined).queryByText("Drama Society")).not.toBeInTheDocument();
+    expect(within(others).queryByText("Chess Club")).not.toBeInTheDocument();
+    await user.click(within(others).getByRole("button", { name: "Join Community: Drama Society" }));
+    expect(await within(others).findByText(communityTexts.joining)).toBeInTheDocument();
+    release();
+    const done = await within(others).findByRole("button", { name: "Joined: Drama Society" });
+    expect(done).toBeDisabled();
+    expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/communities/2/join"))).toBe(true);
+    // The joined list is fetched again, for the student's own id.
+    await waitFor(() => expect(calls.filter((c) => list(c.url).get("user_id") === "7")).toHaveLength(2));
+  });
+
+  it("shows the empty state with Explore Community when nothing is joined", async () => {
+    sessionStore.set(signedInAs(7));
+    mockApi({
+      "GET /forum/api/v1/communities": (_b) => ({ body: { data: [] } }),
+    });
+    renderApp("/communities");
+    expect(await screen.findByText(communityTexts.noneJoined)).toBeInTheDocument();
+    const explore = screen.getByRole("button", { name: communityTexts.explore });
+    Element.prototype.scrollIntoView = vi.fn();
+    explore.click();
+    expect(screen.getByRole("heading", { name: communityTexts.otherTitle })).toHaveFocus();
+  });
+
+  it("searches 300 ms after typing stops, once, and says when nothing matches", async () => {
+    const calls = mockApi({ "GET /forum/api/v1/communities": { body: { data: [] } } });
+    const user = userEvent.setup();
+    renderApp("/communities");
+    await screen.findByText(communityTexts.noCommunities);
+    await user.type(screen.getByRole("searchbox", { name: communityTexts.searchPlaceholder }), "dra");
+    expect(calls.filter((c) => list(c.url).get("search"))).toHaveLength(0);
+    expect(await screen.findByText(communityTexts.noMatch("dra"))).toBeInTheDocument();
+    const searched = calls.filter((c) => list(c.url).has("search"));
+    expect(searched.map((c) => list(c.url).get("search"))).toEqual(["dra"]);
+    expect(list(searched[0]!.url).get("all")).toBe("1");
+  });
+});
