@@ -77,6 +77,7 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
       };
       expect(post.data.images).toHaveLength(1);
       expect(post.data.categories.map((c) => c.name).sort()).toEqual(["Academics", "Campus Life"]);
+      expect(post.data.tags).toEqual([word, "Lab"]); // as typed, not alphabetical
 
       await page.goto("/forum/?recent=1");
       await expect.poll(() => page.locator("article h2, article h3").first().textContent()).toContain(title);
@@ -144,7 +145,7 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
     });
   });
 
-  test("save a draft, then publish it from the drafts page", async () => {
+  test("save a draft, publish it from the drafts page, then edit the published post", async () => {
     const author = randomEmail("drafter");
     await createVerifiedAccount(author, password);
     const title = `Draft about hostel fees ${Date.now().toString(36)}`;
@@ -161,6 +162,12 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
       await page.getByRole("button", { name: "Create Post" }).click();
       await page.waitForURL(/\/forum\/post\/[0-9a-f-]{36}$/);
       await page.getByRole("heading", { name: title }).waitFor();
+      await page.getByRole("button", { name: "Edit post" }).click();
+      await page.getByRole("heading", { name: "Edit Post" }).waitFor();
+      await page.getByLabel("Title").fill(`${title} (edited)`);
+      await s.shot("editing-published");
+      await page.getByRole("button", { name: "Update Post" }).click();
+      await page.getByRole("heading", { name: `${title} (edited)` }).waitFor();
       await page.goto("/forum/?recent=1");
       await expect.poll(() => page.locator("article h2, article h3").first().textContent()).toContain(title);
       await s.shot("published");

@@ -1,4 +1,5 @@
 import "quill/dist/quill.snow.css";
+import "./rich-text-editor.css";
 import { postFormTexts } from "@forum/contract";
 import Quill, { Delta } from "quill";
 import { useEffect, useRef } from "react";

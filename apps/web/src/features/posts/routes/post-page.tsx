@@ -105,7 +105,7 @@ function PostView({ post }: { post: PostWithReplies }) {
           </ol>
         </nav>
         <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-          <header className="flex items-center gap-3">
+          <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {post.user && !post.anonymous ? (
               <Link to={`/profile/${post.user.user_id}`} className="shrink-0">
                 <Avatar src={post.user.meta.profile_image} name="" size={44} />
@@ -114,8 +114,8 @@ function PostView({ post }: { post: PostWithReplies }) {
             ) : (
               <Avatar name="" size={44} />
             )}
-            {/* Name above time, so a long name keeps its room on a phone beside the three icon buttons. */}
-            <div className="min-w-0">
+            {/* Name above time; when the author's four icon buttons leave a phone too little room, they wrap below. */}
+            <div className="min-w-28 flex-1">
               {post.user && !post.anonymous ? (
                 <Link
                   to={`/profile/${post.user.user_id}`}
