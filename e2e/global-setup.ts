@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -64,6 +64,14 @@ export default async function setup(project: TestProject) {
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
+
+  // Rows only an admin could create (support/fixtures.ts), written before the server opens the embedded database.
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/support/seed-fixtures.ts"], {
+    cwd: repoRoot,
+    env,
+    encoding: "utf8",
+  });
+  if (seeded.status !== 0) throw new Error(`Seeding the e2e fixtures failed:\n${seeded.stdout}${seeded.stderr}`);
 
   let log = "";
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {

@@ -1,0 +1,117 @@
+import { crc32, deflateSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
+import { e2eCommunities } from "./support/fixtures.ts";
+import { api, createVerifiedAccount, waitForPath } from "./support/forum.ts";
+
+const browser = useBrowser();
+const password = "community-pass-1";
+
+/** A small, valid PNG (solid green), built here so the journey needs no fixture file. */
+function pngImage(width = 40, height = 30): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([22, 163, 74]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/forum/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/forum\/?$/);
+}
+
+describe.each(viewportNames)("communities at %s", (viewport) => {
+  test("join a community from /communities, post in it with an image; a non-member never sees the post", async () => {
+    const word = `heron${Date.now().toString(36)}${viewport}`;
+    const text = `Sunrise over the lagoon ${word}`;
+    const member = randomEmail("member");
+    const outsider = randomEmail("outsider");
+    await createVerifiedAccount(member, password);
+    await createVerifiedAccount(outsider, password);
+    let communityPath = "";
+    // Each viewport joins its own community, so each sees it empty at first (the runs share one server).
+    const [mine, other] = viewport === "mobile" ? e2eCommunities : [...e2eCommunities].reverse();
+    const club = mine.name;
+
+    await journey(browser(), "communities-member", viewport, async (s) => {
+      const { page } = s;
+      await logIn(page, member);
+      await page.goto("/forum/communities");
+      await page.getByText("You haven't joined any communities yet").waitFor();
+      await page.getByRole("searchbox", { name: "Search communities" }).fill(club.split(" ")[0]!.toLowerCase());
+      const others = page.getByRole("region", { name: "Other Communities" });
+      // The search runs 300 ms after typing stops: the other community leaves the grid, the club stays.
+      await others.getByRole("link", { name: other.name }).waitFor({ state: "detached" });
+      await others.getByRole("link", { name: club }).waitFor();
+      await s.shot("search");
+      await others.getByRole("button", { name: `Join Community: ${club}` }).click();
+      const joined = others.getByRole("button", { name: `Joined: ${club}` });
+      await joined.waitFor();
+      expect(await joined.isDisabled()).toBe(true);
+      const yours = page.getByRole("region", { name: "Your Joined Communities" });
+      await yours.getByRole("link", { name: `View Community: ${club}` }).waitFor();
+      await s.shot("joined");
+
+      await yours.getByRole("link", { name: `View Community: ${club}` }).click();
+      await page.waitForURL(/\/forum\/single-community\/\d+$/);
+      communityPath = new URL(page.url()).pathname;
+      await page.getByRole("heading", { name: club, level: 1 }).waitFor();
+      await page.getByText("No Posts Yet").waitFor();
+      const post = page.getByRole("button", { name: "Post", exact: true });
+      expect(await post.isDisabled()).toBe(true);
+      await page.locator(".ql-editor").click();
+      await page.keyboard.type(text);
+      await page
+        .getByLabel(/^Attach image/)
+        .setInputFiles({ name: "lagoon.png", mimeType: "image/png", buffer: pngImage() });
+      await page.getByRole("img", { name: "Attachment 1" }).waitFor();
+      await s.shot("composed");
+      await post.click();
+      await page.getByText("Post Created successfully!").waitFor();
+      const list = page.getByRole("list", { name: `Posts in ${club}` });
+      await list.getByText(text).first().waitFor();
+      const image = list.locator('img[src*="/forum/uploads/"]').first();
+      await image.waitFor({ state: "attached" });
+      await s.shot("posted");
+
+      // The member's own feed search finds it.
+      await page.goto(`/forum/?search=${word}`);
+      await page.getByText(text).first().waitFor();
+    });
+
+    const id = communityPath.split("/").pop();
+    const listed = (await api("GET", `/forum/api/v1/posts?community_id=${id}`)).json as { total: number };
+    expect(listed.total).toBe(0); // a guest is no member
+
+    await journey(browser(), "communities-outsider", viewport, async (s) => {
+      const { page } = s;
+      await logIn(page, outsider);
+      await page.goto(`/forum/?search=${word}`);
+      await page.getByText(`Opppsss... Looks like your search '${word}' is unavailable.`).waitFor();
+      await page.goto("/forum/?recent=1");
+      await page.getByRole("list", { name: "Posts" }).or(page.getByText("No posts yet.")).first().waitFor();
+      await expect(page.getByText(text).count()).resolves.toBe(0);
+      await page.goto(communityPath);
+      await page.getByRole("heading", { name: "Connect & Contribute" }).waitFor();
+      await expect(page.getByText(text).count()).resolves.toBe(0);
+      await s.shot("outsider");
+      await waitForPath(page, communityPath);
+    });
+  });
+});
