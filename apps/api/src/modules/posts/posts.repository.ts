@@ -42,7 +42,6 @@ const postColumns = {
     from ${postTags} t where t.post_id = ${posts.id}), '{}')`,
 };
 
-export type PostRow = Awaited<ReturnType<ReturnType<typeof createPostsRepository>["findOne"]>> & {};
 export type ViewerState = Map<number, { reaction: number; bookmarked: boolean }>;
 
 function ordering(f: PostFilter): SQL[] {
@@ -59,46 +58,69 @@ function ordering(f: PostFilter): SQL[] {
   return hot ? [desc(posts.hotScore), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)];
 }
 
+/** How long a list's total and a guest's page are reused before they are read again (writes clear both at once). */
+const TOTALS_TTL_MS = 10_000;
+const GUEST_PAGE_TTL_MS = 3_000;
+
+/** The one query shape every Post answer is read with. */
+const selectPosts = (db: Db) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(communities, eq(communities.id, posts.communityId))
+    .leftJoin(parent, eq(parent.id, posts.parentId));
+
+export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+
 export function createPostsRepository(db: Db) {
-  const totals = createTtlCache<number>(10_000);
-  const select = () =>
-    db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
-      .leftJoin(communities, eq(communities.id, posts.communityId))
-      .leftJoin(parent, eq(parent.id, posts.parentId));
+  const totals = createTtlCache<number>(TOTALS_TTL_MS);
+  const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000);
+  const select = () => selectPosts(db);
+
+  async function listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
+    const where = filterConditions(f, viewer);
+    // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearTotals).
+    const totalKey = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
+    // The page's ids first (ordered and skipped on the index alone), then only those rows with their joins, so a
+    // deep page does not build the skipped rows' authors, categories and tags.
+    const pageIds = async () => {
+      const ids = (
+        await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(where)
+          .orderBy(...ordering(f))
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+      ).map((r) => r.id);
+      if (ids.length === 0) return [];
+      const rows = await select().where(inArray(posts.id, ids));
+      const position = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
+    };
+    const [rows, total] = await Promise.all([
+      pageIds(),
+      totals.get(totalKey, async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0),
+    ]);
+    return { rows, total };
+  }
 
   return {
     /** Called on every write that changes which posts a list holds (on this instance; others catch up in 10 s). */
-    clearTotals: () => totals.clear(),
+    clearTotals: () => {
+      totals.clear();
+      guestPages.clear();
+    },
 
-    async listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
-      const where = filterConditions(f, viewer);
-      // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearTotals).
-      const totalKey = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
-      // The page's ids first (ordered and skipped on the index alone), then only those rows with their joins, so a
-      // deep page does not build the skipped rows' authors, categories and tags.
-      const pageIds = async () => {
-        const ids = (
-          await db
-            .select({ id: posts.id })
-            .from(posts)
-            .where(where)
-            .orderBy(...ordering(f))
-            .limit(perPage)
-            .offset((page - 1) * perPage)
-        ).map((r) => r.id);
-        if (ids.length === 0) return [];
-        const rows = await select().where(inArray(posts.id, ids));
-        const position = new Map(ids.map((id, i) => [id, i]));
-        return rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
-      };
-      const [rows, total] = await Promise.all([
-        pageIds(),
-        totals.get(totalKey, async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0),
-      ]);
-      return { rows, total };
+    /**
+     * A page of a list. Guests all see the same pages, and most readers are guests, so a guest's page (search aside:
+     * its terms rarely repeat) is shared for a few seconds; writes clear it (clearTotals). Counters on a shared page
+     * may lag by those seconds.
+     */
+    listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
+      if (viewer || f.search || f.drafts) return listPage(f, viewer, page, perPage);
+      return guestPages.get(JSON.stringify([f, page, perPage]), () => listPage(f, viewer, page, perPage));
     },
 
     /** By numeric id or uuid, whatever its status: the service decides who may see it. */
