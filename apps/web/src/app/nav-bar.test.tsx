@@ -5,6 +5,16 @@ import { describe, expect, it } from "vitest";
 import { sessionStore } from "../lib/session.ts";
 import { mockApi, renderApp } from "../test/render-app.tsx";
 
+const emptyNotifications = {
+  data: [],
+  current_page: 1,
+  last_page: 1,
+  per_page: 20,
+  total: 0,
+  next_page_url: null,
+  unread_count: 0,
+};
+
 const signIn = () =>
   sessionStore.set({ token: "t.e.st", user: { user_id: 5, sub: "5", email: "a@b.co", ver: 1, iat: 0, exp: 4e9 } });
 
@@ -30,13 +40,15 @@ describe("navigation bar", () => {
 
   it("gives a signed-in user the profile link and the notification panel's empty state", async () => {
     signIn();
+    mockApi({ "GET /forum/api/v1/notifications": { body: emptyNotifications } });
     const user = userEvent.setup();
     renderApp("/events");
     const nav = await screen.findByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: /Your profile/ })).toHaveAttribute("href", "/profile/5");
     await user.click(within(nav).getByRole("button", { name: "Notifications" }));
+    // The panel shows "Loading Notifications....." until its lazy chunk and the list arrive.
+    expect(await screen.findByText(notificationTexts.empty)).toBeInTheDocument();
     const panel = screen.getByRole("region", { name: "Notifications" });
-    expect(within(panel).getByText(notificationTexts.empty)).toBeInTheDocument();
     expect(within(panel).getByText(notificationTexts.emptyHint)).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Mark all as Read" })).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Delete all notifications" })).toBeInTheDocument();
@@ -46,7 +58,7 @@ describe("navigation bar", () => {
     );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
-  });
+  }, 20_000); // the first open loads the panel's lazy chunk
 
   it("opens the drawer with the links and Logout, and Escape closes it", async () => {
     signIn();

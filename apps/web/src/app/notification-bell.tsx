@@ -1,29 +1,34 @@
 import { notificationTexts } from "@forum/contract";
-import { Bell, BellOff } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Bell } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 
-const action =
-  "min-h-11 rounded-lg px-2 text-sm font-medium text-primary hover:bg-blue-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent";
+// The badge, the live connection (socket.io-client), the panel and its dialogs: none is needed for the first paint.
+const BellLive = lazy(() => import("../features/notifications/components/bell-live.tsx"));
+
+/** A click or key inside one of the panel's dialogs (rendered outside it, in a portal) must not close the panel. */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && !!target.closest("[role=dialog],[role=alertdialog]");
 
 /**
- * The bell and its dropdown panel (core §2). The notifications API is a later issue, so the panel shows the empty
- * state and calls nothing; the buttons stay disabled because there is nothing to mark or delete.
+ * The bell and its dropdown panel (core §2). Only the button ships in the first download; what is behind it loads
+ * just after the first render, for signed-in users only (the nav bar shows the bell to them alone).
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const [live, setLive] = useState(false);
+  const [badgeSlot, setBadgeSlot] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLElement>(null);
 
+  useEffect(() => setLive(true), []);
   useEffect(() => {
     if (!open) return;
-    panel.current?.focus();
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node) && !inDialog(e.target)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
+      if (e.key !== "Escape" || inDialog(e.target) || document.querySelector("[role=alertdialog],[role=dialog]"))
+        return;
       setOpen(false);
       root.current?.querySelector("button")?.focus();
     };
@@ -35,50 +40,35 @@ export function NotificationBell() {
     };
   }, [open]);
 
+  const loading = (
+    <section
+      id={panelId}
+      aria-label="Notifications"
+      className="fixed inset-x-2 top-16 z-50 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
+    >
+      <p role="status" className="py-8 text-center text-slate-600">
+        {notificationTexts.loadingPanel}
+      </p>
+    </section>
+  );
   return (
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label="Notifications"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-expanded:bg-slate-100"
+        className="relative flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-expanded:bg-slate-100"
       >
         <Bell size={22} aria-hidden="true" />
+        <span className="sr-only">Notifications</span>
+        {/* The unread badge is drawn here by the lazy part; its count joins the button's name. */}
+        <span ref={setBadgeSlot} />
       </button>
-      {open && (
-        <section
-          ref={panel}
-          id={panelId}
-          tabIndex={-1}
-          aria-labelledby={`${panelId}-title`}
-          className="fixed inset-x-2 top-16 z-50 rounded-xl border border-slate-200 bg-white p-4 shadow-lg outline-none sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
-        >
-          <h2 id={`${panelId}-title`} className="text-lg font-semibold">
-            Notifications
-          </h2>
-          <div className="mt-2 flex flex-wrap justify-between gap-2 border-b border-slate-200 pb-2">
-            <button type="button" className={action} disabled>
-              Mark all as Read
-            </button>
-            <button type="button" className={action} disabled>
-              Delete all notifications
-            </button>
-          </div>
-          <div className="flex flex-col items-center px-2 py-8 text-center">
-            <BellOff size={36} className="text-slate-400" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-slate-900">{notificationTexts.empty}</p>
-            <p className="mt-1 text-sm text-slate-600">{notificationTexts.emptyHint}</p>
-          </div>
-          <Link
-            to="/notifications"
-            onClick={() => setOpen(false)}
-            className="flex min-h-11 items-center justify-center rounded-lg bg-slate-100 font-medium text-primary hover:bg-slate-200"
-          >
-            View All Notifications
-          </Link>
-        </section>
+      {live && (
+        <Suspense fallback={open ? loading : null}>
+          <BellLive open={open} panelId={panelId} badgeSlot={badgeSlot} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

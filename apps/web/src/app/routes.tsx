@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       { path: "events", element: soon("Events") },
       { path: "post/new", element: page(() => import("../features/posts/routes/post-form-page.tsx")) },
       { path: "post/:id", element: page(() => import("../features/posts/routes/post-page.tsx")) },
-      { path: "notifications", element: soon("Notifications") },
+      { path: "notifications", element: page(() => import("../features/notifications/routes/notifications-page.tsx")) },
       { path: "community-guidelines", element: soon("Community Guidelines") },
       { path: "tasks", element: soon("Third-Party Tasks") },
       { path: "tasks/:id", element: soon("Task") },

@@ -16,6 +16,10 @@ globalThis.Request = class extends NodeRequest {
 // loaded CI machine can take longer. The same assertions, more patience.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Signed-in pages render the notification bell, whose live connection would dial a server that is not there; the
+// bell's own tests mock it again to drive it.
+vi.mock("../features/notifications/live-socket.ts", () => ({ openLiveSocket: () => () => {} }));
+
 // jsdom has no layout, so scrolling (React Router's scroll restoration) is a no-op here.
 window.scrollTo = () => {};
 

@@ -1,0 +1,86 @@
+import {
+  type NotificationItem as Item,
+  notificationActor,
+  notificationWhat,
+  parseNotificationData,
+  notificationActionTexts as texts,
+  timeAgo,
+} from "@forum/contract";
+import { Mail, MailOpen, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar.tsx";
+import type { StartAction } from "./use-action-flow.tsx";
+
+const iconButton =
+  "flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-slate-900";
+
+type Props = { item: Item; start: StartAction; onOpen: (item: Item) => void };
+
+/**
+ * Core §3: a reply or a like (other types are hidden), with who acted, what, the post, when, and whether it was read.
+ * The text opens the post; the buttons beside it read, unread or delete this one.
+ */
+export function NotificationItem({ item, start, onOpen }: Props) {
+  const data = parseNotificationData(item.data);
+  if (!data) return null;
+  const unread = !item.read_at;
+  const actor = notificationActor(item, data);
+  const image = item.type === "like" ? item.liker?.meta.profile_image : data.reply_owner?.meta.profile_image;
+  return (
+    <li className={`flex items-start gap-2 rounded-xl p-2 ${unread ? "bg-blue-50" : "bg-white"}`}>
+      <Link
+        to={`/post/${data.post_uuid}`}
+        onClick={() => onOpen(item)}
+        className="flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100"
+      >
+        <Avatar src={image} name="" size={40} />
+        <span className="min-w-0 flex-1 text-sm">
+          <span className="block break-words text-slate-800">
+            <strong className="font-semibold text-slate-900">{actor}</strong> {notificationWhat[item.type]}
+            {data.post_title && <span className="font-medium text-slate-900">: {data.post_title}</span>}
+          </span>
+          {data.reply_content && (
+            <span className="mt-0.5 line-clamp-2 block break-words text-slate-600">“{data.reply_content}”</span>
+          )}
+          <span className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
+            {unread && <span aria-hidden="true" className="size-2 rounded-full bg-primary" />}
+            <time dateTime={item.created_at}>{timeAgo(item.created_at)}</time>
+            {unread && <span className="font-semibold text-primary">· Unread</span>}
+          </span>
+        </span>
+      </Link>
+      <div className="flex shrink-0">
+        {unread ? (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={texts.readOne.label}
+            title={texts.readOne.label}
+            onClick={() => start("readOne", item.id)}
+          >
+            <MailOpen size={18} aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={texts.unreadOne.label}
+            title={texts.unreadOne.label}
+            onClick={() => start("unreadOne", item.id)}
+          >
+            <Mail size={18} aria-hidden="true" />
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${iconButton} hover:text-red-700`}
+          aria-label="Delete notification"
+          title="Delete notification"
+          onClick={() => start("deleteOne", item.id)}
+        >
+          <Trash2 size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
