@@ -110,6 +110,7 @@ describe("editing a published post", () => {
     expect(router.state.location.search).toBe(`?thread=${parent.uuid}`);
     expect(screen.queryByLabelText("Title")).toBeNull();
     expect(screen.queryByRole("button", { name: "Choose categories" })).toBeNull();
+    expect(screen.queryByLabelText("Tags (separated by commas)")).toBeNull();
     await user.type(screen.getByLabelText("Post content"), " and more");
     await user.click(screen.getByRole("button", { name: postFormTexts.update }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));

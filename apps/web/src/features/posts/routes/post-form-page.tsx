@@ -147,18 +147,21 @@ function PostForm() {
           onRemove={(i) => setImages((all) => all.filter((_, j) => j !== i))}
         />
         {!thread && <CategoryPicker value={categories} onChange={setCategories} />}
-        <div>
-          <label htmlFor={`${id}-tags`} className="mb-1 block text-sm font-medium text-slate-700">
-            Tags (separated by commas)
-          </label>
-          <input
-            id={`${id}-tags`}
-            value={tags}
-            onChange={(e) => setTags(e.target.value)}
-            placeholder="exams, 200L, timetable"
-            className={inputClass}
-          />
-        </div>
+        {/* A comment has no categories or tags of its own (the server keeps them for posts only). */}
+        {!thread && (
+          <div>
+            <label htmlFor={`${id}-tags`} className="mb-1 block text-sm font-medium text-slate-700">
+              Tags (separated by commas)
+            </label>
+            <input
+              id={`${id}-tags`}
+              value={tags}
+              onChange={(e) => setTags(e.target.value)}
+              placeholder="exams, 200L, timetable"
+              className={inputClass}
+            />
+          </div>
+        )}
         <label className="flex min-h-11 items-center gap-3 text-slate-800">
           <input
             type="checkbox"
