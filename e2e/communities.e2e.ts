@@ -75,7 +75,7 @@ describe.each(viewportNames)("communities at %s", (viewport) => {
       await page.getByText("No Posts Yet").waitFor();
       const post = page.getByRole("button", { name: "Post", exact: true });
       expect(await post.isDisabled()).toBe(true);
-      await page.locator(".ql-editor").click();
+      await page.getByRole("textbox", { name: "Your post in this community" }).click();
       await page.keyboard.type(text);
       await page
         .getByLabel(/^Attach image/)

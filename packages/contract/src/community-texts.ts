@@ -21,6 +21,7 @@ export const communityTexts = {
   notFound: "Community not found",
   loadFailed: "Could not load this community. Please try again.",
   searchPosts: "Search this community",
+  editorLabel: "Your post in this community",
   editorPlaceholder: "Write your thoughts...",
   attachImage: "Attach image",
   post: "Post",

@@ -68,7 +68,8 @@ export function CommunityComposer({ community }: { community: Community }) {
             setContent(html);
             setNotice(null);
           }}
-          label={communityTexts.editorPlaceholder}
+          label={communityTexts.editorLabel}
+          placeholder={communityTexts.editorPlaceholder}
           onImages={addImages}
           imagesFull={full}
         />

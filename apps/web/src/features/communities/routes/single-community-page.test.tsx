@@ -81,7 +81,7 @@ describe("/single-community/{id}", () => {
     expect(await screen.findByText("Post number 3")).toBeInTheDocument();
     const post = screen.getByRole("button", { name: communityTexts.post });
     expect(post).toBeDisabled();
-    const editor = await screen.findByRole("textbox", { name: communityTexts.editorPlaceholder });
+    const editor = await screen.findByRole("textbox", { name: communityTexts.editorLabel });
     await user.type(editor, "   ");
     await user.click(post);
     expect(screen.getByText(messages.posts.communityContentEmpty)).toBeInTheDocument();

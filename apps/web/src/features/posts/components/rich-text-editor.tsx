@@ -14,6 +14,8 @@ type Props = {
   onImages: (files: File[]) => void;
   /** All image slots are taken: the image button is disabled and says why. */
   imagesFull: boolean;
+  /** The empty editor's hint (the community editor asks for thoughts). */
+  placeholder?: string;
 };
 
 /** Core §2 toolbar: headers, fonts, lists, bold, italic, underline, alignment, link, and (optionally) image. */
@@ -29,7 +31,14 @@ const toolbar = [
 const ownImage = /^(https?:\/\/[^/]+)?\/forum\/uploads\//;
 
 /** The rich-text editor (Quill 2), loaded only with the post form. `value` seeds it; edits flow out as HTML. */
-export default function RichTextEditor({ value, onChange, label, onImages, imagesFull }: Props) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  onImages,
+  imagesFull,
+  placeholder = "Write your post...",
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef({ onChange, onImages });
   latest.current = { onChange, onImages };
@@ -41,7 +50,7 @@ export default function RichTextEditor({ value, onChange, label, onImages, image
     el.append(editorEl);
     const quill = new Quill(editorEl, {
       theme: "snow",
-      placeholder: "Write your post...",
+      placeholder,
       modules: {
         toolbar,
         // Images become the post's attachments (images[], max 4, stored and re-encoded by the server), not inline data.
@@ -76,7 +85,7 @@ export default function RichTextEditor({ value, onChange, label, onImages, image
       quill.off("text-change");
       el.replaceChildren();
     };
-  }, [label]);
+  }, [label, placeholder]);
   useEffect(() => {
     const button = host.current?.querySelector<HTMLButtonElement>(".ql-toolbar button.ql-image");
     if (!button) return;
