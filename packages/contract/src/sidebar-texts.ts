@@ -45,6 +45,5 @@ export const leaderboardPageTexts = {
   intro: "Students earn points for helpful posts, answers and the likes they receive.",
   sampleNote: "These standings are sample data.",
   rank: "Rank",
-  student: "Student",
   points: "Points",
 } as const;

@@ -23,7 +23,7 @@ export function FeaturedTags() {
             <span
               key={w}
               aria-hidden="true"
-              className="h-11 shrink-0 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none"
+              className="h-11 shrink-0 animate-pulse lg:h-9 rounded-full bg-slate-200 motion-reduce:animate-none"
               style={{ width: w }}
             />
           ))}

@@ -7,7 +7,7 @@ import { useLeaderboard } from "../api.ts";
 import { SidebarCard } from "./sidebar-card.tsx";
 
 const tab =
-  "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 data-[state=active]:bg-blue-50 data-[state=active]:text-primary";
+  "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm";
 
 /**
  * Core §2 Forum Leaderboard (signed-in students only): This Week (type 1) ranks students by the likes their posts

@@ -10,9 +10,9 @@ describe("/leaderboard", () => {
     renderApp("/leaderboard");
     expect(await screen.findByRole("heading", { level: 1, name: leaderboardPageTexts.title })).toBeInTheDocument();
     expect(screen.getByText(leaderboardPageTexts.sampleNote)).toBeInTheDocument();
-    const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows).toHaveLength(11);
-    expect(rows[1]).toHaveTextContent("1Chinedu EzeUniversity of Lagos2,480");
+    const rows = within(screen.getByRole("list", { name: leaderboardPageTexts.title })).getAllByRole("listitem");
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent("Rank 1Chinedu EzeUniversity of Lagos2,480Points");
     expect(document.title).toContain(leaderboardPageTexts.title);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
