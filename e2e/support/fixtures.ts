@@ -14,3 +14,9 @@ export const e2eCommunities = [
     about: "Weekly motions, practice rounds and feedback for students who want to speak with confidence.",
   },
 ] as const;
+
+/** The active poll of the home sidebar's journey (sidebar.e2e.ts); every voter there is a fresh account. */
+export const e2ePoll = {
+  title: "Where do you revise for exams?",
+  options: ["Library", "Hostel room", "Empty lecture hall", "Outdoors"],
+} as const;

@@ -1,6 +1,6 @@
 import { openDatabase } from "../../apps/api/src/db/client.ts";
-import { communities } from "../../apps/api/src/db/schema/index.ts";
-import { e2eCommunities } from "./fixtures.ts";
+import { communities, pollOptions, polls } from "../../apps/api/src/db/schema/index.ts";
+import { e2eCommunities, e2ePoll } from "./fixtures.ts";
 
 /**
  * Run by global-setup (its own process, before the server opens the same embedded database): writes the fixtures of
@@ -14,6 +14,10 @@ try {
     .insert(communities)
     .values(e2eCommunities.map((c) => ({ ...c })))
     .onConflictDoNothing();
+  const [poll] = await database.db.insert(polls).values({ title: e2ePoll.title, active: true }).returning();
+  await database.db
+    .insert(pollOptions)
+    .values(e2ePoll.options.map((option, position) => ({ pollId: poll!.id, option, position })));
 } finally {
   await database.close();
 }
