@@ -1,9 +1,10 @@
-import { pollMessages, sidebarTexts } from "@forum/contract";
+import { communityTexts, pollMessages, sidebarTexts } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render-app.tsx";
+import { makeCommunity } from "../../communities/fixtures.ts";
 import { emptyFeed, entry, poll, signIn, stubApi } from "../sidebar-test-kit.ts";
 
 const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -36,7 +37,10 @@ describe("home sidebar for guests", () => {
     expect(image).toHaveAttribute("width", "320");
     expect(screen.queryByRole("heading", { name: sidebarTexts.poll })).toBeNull();
     expect(screen.queryByRole("heading", { name: sidebarTexts.leaderboard })).toBeNull();
-    expect(calls.some((c) => c.path === "/poll/active" || c.path === "/engagements/leaderboard")).toBe(false);
+    expect(screen.queryByRole("heading", { name: communityTexts.randomTitle })).toBeNull();
+    const asked = calls.map((c) => c.path);
+    for (const path of ["/poll/active", "/engagements/leaderboard", "/random/community"])
+      expect(asked).not.toContain(path);
   });
 
   it("shows a loading placeholder, then Failed to fetch tags when the call fails", async () => {
@@ -105,6 +109,18 @@ describe("home sidebar for signed-in students", () => {
     expect(notified.success).not.toHaveBeenCalled();
   });
 
+  it("offers a community to join through the communities feature's card", async () => {
+    signIn();
+    stubApi({
+      "GET /posts": emptyFeed,
+      "GET /random/community": () => ({ body: { data: makeCommunity({ id: 4, name: "Chess Club" }) } }),
+    });
+    renderApp("/");
+    const card = (await screen.findByRole("heading", { name: communityTexts.randomTitle })).closest("section")!;
+    expect(within(card).getByRole("link", { name: "Chess Club" })).toHaveAttribute("href", "/single-community/4");
+    expect(sidebar()).toContainElement(card);
+  });
+
   it("says No Active poll! when there is none", async () => {
     signIn();
     stubApi({ "GET /posts": emptyFeed, "GET /poll/active": () => ({ body: { data: null } }) });
@@ -143,9 +159,11 @@ describe("home sidebar accessibility (axe-core)", () => {
       "GET /achiever/active": achiever,
       "GET /poll/active": () => ({ body: { data: poll() } }),
       "GET /engagements/leaderboard": () => ({ body: { data: [entry(8, "Ada", 5)] } }),
+      "GET /random/community": () => ({ body: { data: makeCommunity({ id: 4, name: "Chess Club" }) } }),
     });
     renderApp("/");
     await screen.findByRole("radio", { name: "Night" });
+    await screen.findByRole("link", { name: "Chess Club" });
     await screen.findByRole("link", { name: "Ada Obi" });
     await screen.findByRole("button", { name: "#JAMB" });
     const { violations } = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });

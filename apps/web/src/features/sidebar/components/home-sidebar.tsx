@@ -2,6 +2,7 @@ import { sidebarTexts } from "@forum/contract";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { useSession } from "../../../lib/session.ts";
+import { JoinCommunityCard } from "../../communities/components/join-community-card.tsx";
 import { useAchiever } from "../api.ts";
 import { AchieversImage } from "./achievers-image.tsx";
 import { FeaturedTags } from "./featured-tags.tsx";
@@ -37,7 +38,7 @@ export default function HomeSidebar() {
       )}
       <div id={cardsId} className={`${open ? "grid" : "hidden"} gap-4 lg:grid`}>
         {signedIn && <PollCard />}
-        {/* Join Community card: mounted here once the communities feature provides JoinCommunityCard. */}
+        {signedIn && <JoinCommunityCard />}
         <AchieversImage achiever={achiever.data} />
         {signedIn && <LeaderboardCard />}
       </div>
