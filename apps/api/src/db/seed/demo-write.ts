@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { tagsText } from "../../modules/posts/tags-order.ts";
 import type { Db } from "../client.ts";
 import {
   achievers,
@@ -15,7 +16,6 @@ import {
   postTags,
   users,
 } from "../schema/index.ts";
-import { tagsText } from "../../modules/posts/tags-order.ts";
 import { hotScoreSql } from "../schema/posts.ts";
 import { COMMUNITIES } from "./demo-content.ts";
 import type { DemoImages } from "./demo-images.ts";
