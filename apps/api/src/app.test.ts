@@ -57,6 +57,13 @@ describe("the web app", () => {
     expect(upload.headers["cache-control"]).toContain("max-age=31536000");
   });
 
+  it("lets pages on another origin than PUBLIC_URL show stored images (localhost against 127.0.0.1, a CDN)", async () => {
+    const page = await app.inject("/forum/");
+    expect(page.headers["content-security-policy"]).toMatch(/img-src 'self' http:\/\/forum\.test /);
+    const upload = await app.inject("/forum/uploads/0123abcd.webp");
+    expect(upload.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+
   it("answers unknown API paths and missing uploads with a JSON 404, not the app", async () => {
     for (const url of ["/forum/api/v1/nope", "/api/nope", "/forum/uploads/missing.webp"]) {
       const res = await app.inject(url);

@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.publicUrl);
   await registerOpenApi(app);
   await registerMultipart(app);
 

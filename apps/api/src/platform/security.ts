@@ -3,8 +3,13 @@ import type { FastifyInstance } from "fastify";
 
 const google = "https://accounts.google.com";
 
-/** Security headers with a CSP that the web app (and Google's sign-in button, when enabled) works under. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * Security headers with a CSP that the web app (and Google's sign-in button, when enabled) works under. Stored images
+ * are answered as absolute URLs on `publicUrl` (API.md), which may be another origin than the page's own (localhost
+ * against 127.0.0.1, or a CDN in front), so that origin may serve images too.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  const imagesOrigin = new URL(publicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,11 +18,11 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'", `${google}/gsi/client`],
         // Toast and dialog libraries inject <style> elements; no script can run from a style.
         styleSrc: ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", imagesOrigin, "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:", `${google}/gsi/`],
         frameSrc: [`${google}/gsi/`],
-        mediaSrc: ["'self'", "blob:"],
+        mediaSrc: ["'self'", imagesOrigin, "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -14,6 +14,8 @@ export async function registerUploads(app: FastifyInstance, dir: string) {
     setHeaders: (res) => {
       res.header("cache-control", "public, max-age=31536000, immutable");
       res.header("x-content-type-options", "nosniff");
+      // Public images, embedded from the public URL's origin, which may differ from the page's.
+      res.header("cross-origin-resource-policy", "cross-origin");
     },
   });
 }
