@@ -4,7 +4,7 @@ import { useFeaturedTags } from "../api.ts";
 import { SidebarCard } from "./sidebar-card.tsx";
 
 const pill =
-  "inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap";
+  "inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap lg:min-h-9 lg:px-3";
 
 /**
  * Core §2 Featured Tags. A tag sets the feed's tag filter (kept in the URL); the chosen tag is pressed, and pressing

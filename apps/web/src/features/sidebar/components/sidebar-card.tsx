@@ -6,7 +6,7 @@ export function SidebarCard({ title, aside, children }: { title: string; aside?:
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
         {aside}
