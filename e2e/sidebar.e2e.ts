@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
 import { e2ePoll } from "./support/fixtures.ts";
 import { api, createVerifiedAccount, waitForPath } from "./support/forum.ts";
@@ -93,6 +94,12 @@ describe.each(viewportNames)("home sidebar at %s", (viewport) => {
       expect(await vote.isDisabled()).toBe(true);
       await poll.getByRole("radio", { name: "Hostel room" }).check();
       await s.shot("poll");
+      // Every card open, for a student: no WCAG A/AA violations and nothing wider than the screen.
+      await sidebar(page).getByRole("heading", { name: "Forum Leaderboard" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
       await vote.click();
       await page.getByText("Vote Submitted success!").waitFor();
       // The card is cleared and reloaded: the student's choice and the share of each option now show.
@@ -122,6 +129,17 @@ describe.each(viewportNames)("home sidebar at %s", (viewport) => {
       await board.getByRole("tab", { name: "All Time" }).click();
       await board.getByText("All-time standings are coming soon.").waitFor();
       await s.shot("leaderboard");
+
+      // The /leaderboard page: the spec's fixed sample standings.
+      await page.goto("/forum/leaderboard");
+      await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
+      await page.getByText("These standings are sample data.").waitFor();
+      expect(await page.getByRole("list", { name: "Leaderboard" }).getByRole("listitem").count()).toBe(10);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await s.shot("leaderboard-page");
     });
   });
 });
