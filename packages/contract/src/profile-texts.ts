@@ -21,6 +21,8 @@ export const profilePageTexts = {
   noReplies: "No replies yet.",
   noCommunities: "No communities joined yet.",
   noCommunity: "None yet",
+  /** The spec lists no bookmarks failure; this follows its family of load failures. */
+  fetchBookmarksFailed: "Failed to fetch bookmarks.",
   loadFailedTitle: "Error",
   points: (n: number) => `${n} ${n === 1 ? "point" : "points"}`,
 } as const;

@@ -11,10 +11,21 @@ type DialogProps = {
   /** An alert dialog is not closed by clicking outside: the user must read it and press a button. */
   alert?: boolean;
   hideClose?: boolean;
+  /** Extra classes for the panel, e.g. a scrolling tall form on a phone. */
+  className?: string;
 };
 
 /** A centred modal on Radix: focus trapped, Escape closes, titled for screen readers. */
-export function Dialog({ open, onOpenChange, title, description, children, alert, hideClose }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  alert,
+  hideClose,
+  className = "",
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,7 +35,7 @@ export function Dialog({ open, onOpenChange, title, description, children, alert
           onPointerDownOutside={alert ? (e) => e.preventDefault() : undefined}
           // Radix warns about a missing description unless told explicitly that there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          className={`fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ${className}`}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description && (

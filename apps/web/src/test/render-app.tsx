@@ -25,9 +25,10 @@ type Reply = { status?: number; body?: unknown };
 export type FetchCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
 
 /**
- * Stubs fetch with answers keyed "METHOD /path" (query ignored); unknown calls get a 404. Returns the calls made.
+ * Stubs fetch with answers keyed "METHOD /path" (query ignored; an answer function gets the whole URL); unknown calls
+ * get a 404. Returns the calls made.
  */
-export function mockApi(answers: Record<string, Reply | ((body: unknown) => Reply)>) {
+export function mockApi(answers: Record<string, Reply | ((body: unknown, url: string) => Reply)>) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -36,7 +37,7 @@ export function mockApi(answers: Record<string, Reply | ((body: unknown) => Repl
     calls.push({ method, url, body, headers: init.headers as Record<string, string> });
     const answer = answers[`${method} ${url.split("?")[0]}`];
     const reply =
-      typeof answer === "function" ? answer(body) : (answer ?? { status: 404, body: { message: "Not found." } });
+      typeof answer === "function" ? answer(body, url) : (answer ?? { status: 404, body: { message: "Not found." } });
     return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { "Content-Type": "application/json" },

@@ -1,17 +1,96 @@
-import type { Profile } from "@forum/contract";
-import { useQuery } from "@tanstack/react-query";
+import type { Page, Post, Profile, UserStats } from "@forum/contract";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { sessionStore } from "../../lib/session.ts";
+import { postKeys } from "../posts/api.ts";
 
+export type PostListKind = "posts" | "replies" | "bookmarks";
+
+/**
+ * Profile keys. A profile's post lists live under the posts prefix, so a like or bookmark made anywhere patches them
+ * (posts/api.ts `patchPostEverywhere`); bookmarks are cached as plain posts for the same reason.
+ */
 export const profileKeys = {
   all: ["profile"] as const,
   byId: (userId: number) => [...profileKeys.all, userId] as const,
+  stats: (userId: number) => [...profileKeys.all, userId, "stats"] as const,
+  list: (userId: number, kind: PostListKind) => [...postKeys.all, "profile", userId, kind] as const,
 };
+
+const validId = (userId: number) => Number.isInteger(userId) && userId > 0;
 
 export function useProfile(userId: number) {
   return useQuery({
     queryKey: profileKeys.byId(userId),
-    queryFn: () =>
-      api.get<{ data: Profile }>("main", "/v2/profile/me", { query: { user_id: userId } }).then((r) => r.data),
-    enabled: Number.isInteger(userId) && userId > 0,
+    queryFn: ({ signal }) =>
+      api.get<{ data: Profile }>("main", "/v2/profile/me", { query: { user_id: userId }, signal }).then((r) => r.data),
+    enabled: validId(userId),
+  });
+}
+
+export function useUserStats(userId: number) {
+  return useQuery({
+    queryKey: profileKeys.stats(userId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: UserStats }>("forum", "/user/stats", { query: { user_id: userId }, signal }).then((r) => r.data),
+    enabled: validId(userId),
+  });
+}
+
+type Bookmark = { id: number; bookmarkable: Post };
+
+/** GET /posts?user_id&parents_only=1 (Posts), the same with replies_only=1 (Replies), or GET /bookmarks (own). */
+function fetchPage(userId: number, kind: PostListKind, page: number, signal: AbortSignal): Promise<Page<Post>> {
+  if (kind === "bookmarks") {
+    return api
+      .get<Page<Bookmark>>("forum", "/bookmarks", { query: { page }, signal })
+      .then((res) => ({ ...res, data: res.data.map((b) => b.bookmarkable) }));
+  }
+  const only = kind === "posts" ? { parents_only: 1 } : { replies_only: 1 };
+  return api.get<Page<Post>>("forum", "/posts", { query: { user_id: userId, ...only, recent: 1, page }, signal });
+}
+
+export function useUserPostList(userId: number, kind: PostListKind, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: profileKeys.list(userId, kind),
+    queryFn: ({ pageParam, signal }) => fetchPage(userId, kind, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, lastParam) =>
+      last.data.length === 0 || !last.next_page_url ? undefined : lastParam + 1,
+    enabled: enabled && validId(userId),
+  });
+}
+
+export type ProfileUpdate = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  status_text: string;
+  image: Blob | null;
+};
+
+/**
+ * Secondary §7: multipart with `_method=PUT`; the answer is merged into the stored user (so the nav bar's avatar
+ * changes at once) and every cached copy of the profile and of the author's posts is fetched again.
+ */
+export function useUpdateProfile(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ image, ...fields }: ProfileUpdate) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append("_method", "PUT");
+      if (image) form.append("image", image, "avatar.jpg");
+      return api.post<{ data: Profile; message: string }>("main", "/user/update-profile", form);
+    },
+    onSuccess: (res) => {
+      const session = sessionStore.get();
+      if (session && session.user.user_id === res.data.user_id) {
+        sessionStore.set({ ...session, user: { ...session.user, ...res.data } });
+      }
+      qc.setQueryData(profileKeys.byId(userId), res.data);
+      void qc.invalidateQueries({ queryKey: postKeys.all });
+    },
   });
 }

@@ -1,26 +1,32 @@
-import { displayName, fullNameOrEmail, profileTexts } from "@forum/contract";
-import { Mail } from "lucide-react";
+import { fullNameOrEmail, type Profile, profilePageTexts, profileTexts } from "@forum/contract";
+import * as Tabs from "@radix-ui/react-tabs";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
-import { Avatar } from "../../../components/avatar.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useMediaQuery } from "../../../components/use-media-query.ts";
 import { useSession } from "../../../lib/session.ts";
-import { LogoutButton } from "../../auth/components/logout-button.tsx";
 import { useProfile } from "../api.ts";
+import { AboutPanel } from "../components/about-panel.tsx";
+import { ProfileHeader } from "../components/profile-header.tsx";
+import { UserCommunities } from "../components/user-communities.tsx";
+import { UserPostList } from "../components/user-post-list.tsx";
 
-/** A minimal profile until the profile issue lands: picture, names, e-mail (own only) and Logout. */
+// The dialog brings react-easy-crop and the form code: only for the owner, and only once opened.
+const UpdateProfileDialog = lazy(() => import("../components/update-profile-dialog.tsx"));
+
+/** Secondary §2 profile/{id}: the id is the last path segment. */
 export default function ProfilePage() {
-  const userId = Number(useParams().id);
-  const session = useSession();
+  const { id = "" } = useParams();
+  const userId = /^\d+$/.test(id) ? Number(id) : 0;
   const { data: profile, isPending, isError } = useProfile(userId);
-  const isOwn = session?.user.user_id === userId;
   useDocumentTitle(profile ? fullNameOrEmail(profile) : "Profile");
 
-  if (!Number.isInteger(userId) || userId <= 0 || isError) {
+  if (userId <= 0 || isError) {
     return (
       <div className="mx-auto max-w-3xl p-4">
-        <Alert title="Error">{profileTexts.fetchProfileFailed}</Alert>
+        <Alert title={profilePageTexts.loadFailedTitle}>{profileTexts.fetchProfileFailed}</Alert>
       </div>
     );
   }
@@ -31,33 +37,68 @@ export default function ProfilePage() {
       </div>
     );
   }
+  return <ProfileView profile={profile} />;
+}
 
-  const username = profile.meta.username ?? profile.username;
+type Tab = "posts" | "replies" | "communities" | "bookmarks" | "about";
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const session = useSession();
+  // Secondary §6: the edit button and the Bookmarks tab only when the viewed id is the signed-in user's.
+  const isOwn = session?.user.user_id === profile.user_id;
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const [tab, setTab] = useState<Tab>("posts");
+  const [editing, setEditing] = useState(false);
+  const edit = () => setEditing(true);
+  const about = <AboutPanel profile={profile} isOwn={isOwn} onEdit={edit} />;
+  const tabs: Tab[] = [
+    "posts",
+    "replies",
+    "communities",
+    ...(isOwn ? (["bookmarks"] as const) : []),
+    ...(wide ? [] : (["about"] as const)),
+  ];
+  // The About tab is for small screens only; widening the window while it is open falls back to Posts.
+  const shown = tabs.includes(tab) ? tab : "posts";
+
   return (
-    <div className="mx-auto max-w-3xl p-4">
-      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        <div className="h-24 bg-gradient-to-r from-blue-700 to-blue-500 sm:h-32" />
-        <div className="-mt-12 flex flex-col items-center gap-2 px-4 pb-6 text-center sm:-mt-14">
-          <Avatar
-            src={profile.meta.profile_image ?? profile.student.image}
-            name={displayName(profile)}
-            size={96}
-            className="border-4 border-white bg-white"
-          />
-          <h1 className="max-w-full text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">
-            {fullNameOrEmail(profile)}
-          </h1>
-          {username && <p className="text-slate-600">@{username}</p>}
-          {profile.email && (
-            <p className="flex max-w-full items-center gap-2 text-slate-700 [overflow-wrap:anywhere]">
-              <Mail size={18} aria-hidden="true" />
-              {profile.email}
-            </p>
-          )}
-          {profile.status && <p className="mt-2 max-w-prose text-slate-700">{profile.status}</p>}
-          {isOwn && <LogoutButton className="mt-4" />}
-        </div>
-      </section>
+    <div className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
+      <ProfileHeader profile={profile} isOwn={isOwn} onEdit={edit} />
+      <div className={wide ? "mt-6 grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-6" : "mt-4"}>
+        <Tabs.Root value={shown} onValueChange={(v) => setTab(v as Tab)} className="min-w-0">
+          <Tabs.List
+            aria-label="Profile sections"
+            className="flex overflow-x-auto border-b border-slate-200 [scrollbar-width:none]"
+          >
+            {tabs.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-h-11 shrink-0 grow border-b-2 border-transparent px-3 font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:border-primary data-[state=active]:text-primary"
+              >
+                {profilePageTexts.tabs[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((value) => (
+            <Tabs.Content key={value} value={value} className="mt-4 outline-none">
+              {value === "about" ? (
+                about
+              ) : value === "communities" ? (
+                <UserCommunities userId={profile.user_id} />
+              ) : (
+                <UserPostList userId={profile.user_id} kind={value} />
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        {wide && <aside aria-label={profilePageTexts.tabs.about}>{about}</aside>}
+      </div>
+      {editing && isOwn && (
+        <Suspense fallback={null}>
+          <UpdateProfileDialog profile={profile} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { type Community, communityTexts, type Profile, profilePageTexts } from "@forum/contract";
+import { Pencil } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/button.tsx";
+import { LogoutButton } from "../../auth/components/logout-button.tsx";
+import { useJoinedCommunities } from "../../communities/api.ts";
+import { CommunityPicture } from "../../communities/components/community-picture.tsx";
+import { StatRows } from "./stat-rows.tsx";
+
+/**
+ * Secondary §2 About panel: header Profile (with Update Profile on one's own), the about text or "No available.",
+ * the most active community, the statistics, the Leaderboard row and Logout (one's own profile only).
+ */
+export function AboutPanel({ profile, isOwn, onEdit }: { profile: Profile; isOwn: boolean; onEdit: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {profilePageTexts.aboutHeader}
+        </h2>
+        {isOwn && (
+          <Button variant="secondary" onClick={onEdit} className="px-3 text-sm">
+            <Pencil size={16} aria-hidden="true" />
+            {profilePageTexts.updateProfile}
+          </Button>
+        )}
+      </div>
+      <p className="whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+        {profile.status?.trim() || profilePageTexts.noAbout}
+      </p>
+      <MostActiveCommunity userId={profile.user_id} />
+      <StatRows userId={profile.user_id} />
+      {isOwn && <LogoutButton className="w-full" />}
+    </section>
+  );
+}
+
+/** The user's community with the most members (secondary §2). */
+function MostActiveCommunity({ userId }: { userId: number }) {
+  const { data } = useJoinedCommunities(userId);
+  const top = (data ?? []).reduce<Community | null>(
+    (best, c) => (!best || c.members_count > best.members_count ? c : best),
+    null,
+  );
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-600">{profilePageTexts.mostActiveCommunity}</h3>
+      {top ? (
+        <Link
+          to={`/single-community/${top.id}`}
+          className="mt-1 flex min-h-11 items-center gap-3 rounded-xl p-1 hover:bg-slate-50"
+        >
+          <CommunityPicture community={top} className="size-10 shrink-0 rounded-lg text-xs" />
+          <span className="min-w-0">
+            <span className="block truncate font-medium text-slate-900">{top.name}</span>
+            <span className="block text-sm text-slate-600">{communityTexts.members(top.members_count)}</span>
+          </span>
+        </Link>
+      ) : (
+        <p className="mt-1 text-slate-700">{profilePageTexts.noCommunity}</p>
+      )}
+    </div>
+  );
+}
