@@ -17,6 +17,7 @@ export const communityTexts = {
   leaving: "Leaving...",
   members: (n: number) => `${n} ${n === 1 ? "member" : "members"}`,
   noMatch: (term: string) => `No community matches '${term}'.`,
+  noOtherMatch: (term: string) => `No other community matches '${term}'.`,
   noCommunities: "There are no communities yet.",
   notFound: "Community not found",
   loadFailed: "Could not load this community. Please try again.",

@@ -85,7 +85,8 @@ export function useMembership() {
     onSuccess: (res) => {
       qc.setQueryData(communityKeys.detail(res.data.id), res.data);
       void qc.invalidateQueries({ queryKey: [...communityKeys.all, "joined"] });
-      void qc.invalidateQueries({ queryKey: communityKeys.random() });
+      // Marked stale only: the card that was just joined keeps showing Joined; the next visit offers another one.
+      void qc.invalidateQueries({ queryKey: communityKeys.random(), refetchType: "none" });
       void qc.invalidateQueries({ queryKey: postKeys.all });
     },
   });

@@ -29,3 +29,19 @@ export const signedInAs = (userId: number) => ({
   token: "t.e.st",
   user: { user_id: userId, sub: String(userId), email: "a@b.co", ver: 1, iat: 0, exp: 4e9 },
 });
+
+/** When each request carrying `search=` left, relative to `since` (ms): proves a debounce without fake timers. */
+export function stampSearches(
+  fetchMock: { getMockImplementation: () => unknown; mockImplementation: (f: never) => unknown },
+  since: () => number,
+) {
+  const stamps: { search: string; after: number }[] = [];
+  const answer = fetchMock.getMockImplementation() as (input: string, init?: RequestInit) => Promise<Response>;
+  const stamped = (input: string, init?: RequestInit) => {
+    const search = new URL(String(input), "http://x").searchParams.get("search");
+    if (search !== null) stamps.push({ search, after: performance.now() - since() });
+    return answer(input, init);
+  };
+  fetchMock.mockImplementation(stamped as never);
+  return stamps;
+}

@@ -41,7 +41,7 @@ export function JoinCommunityCard() {
             {communityTexts.members(community.members_count)}
           </span>
         </p>
-        <JoinButton communityId={community.id} name={community.name} className="mt-3 w-full" />
+        <JoinButton key={community.id} communityId={community.id} name={community.name} className="mt-3 w-full" />
       </div>
     </section>
   );

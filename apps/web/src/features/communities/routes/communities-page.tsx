@@ -66,7 +66,11 @@ export default function CommunitiesPage() {
           joined={false}
           empty={
             <p className="rounded-2xl bg-white p-6 text-center text-slate-700">
-              {search ? communityTexts.noMatch(search) : communityTexts.noCommunities}
+              {!search
+                ? communityTexts.noCommunities
+                : session
+                  ? communityTexts.noOtherMatch(search)
+                  : communityTexts.noMatch(search)}
             </p>
           }
         />

@@ -1,11 +1,11 @@
 import { communityTexts, messages } from "@forum/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, pageOf } from "../../posts/fixtures.ts";
-import { makeCommunity, makeMembers, signedInAs } from "../fixtures.ts";
+import { makeCommunity, makeMembers, signedInAs, stampSearches } from "../fixtures.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
@@ -100,6 +100,30 @@ describe("/single-community/{id}", () => {
     expect(body.get("status")).toBe("published");
     expect(String(body.get("images[0]"))).toMatch(/^data:image\/png;base64,/);
     expect(screen.queryByRole("img", { name: "Attachment 1" })).not.toBeInTheDocument();
+  });
+
+  it("searches the community's posts 500 ms after typing stops", async () => {
+    sessionStore.set(signedInAs(7));
+    const calls = mockApi({
+      "GET /forum/api/v1/communities/5": { body: { data: inside } },
+      "GET /forum/api/v1/posts": { body: pageOf([]) },
+    });
+    renderApp(path);
+    await screen.findByRole("heading", { name: communityTexts.noPostsTitle });
+    const searched = () =>
+      calls
+        .map((c) => new URL(c.url, "http://x").searchParams)
+        .flatMap((q) => (q.has("search") ? [q.get("search")] : []));
+    let typedAt = 0;
+    const stamps = stampSearches(vi.mocked(fetch), () => typedAt);
+    const box = screen.getByRole("searchbox", { name: communityTexts.searchPosts });
+    // Three keystrokes in one tick; only the last text may be searched, and not before the debounce has passed.
+    typedAt = performance.now();
+    for (const typed of ["s", "si", "sic"]) fireEvent.change(box, { target: { value: typed } });
+    expect(await screen.findByText(communityTexts.noSearchResult("sic"))).toBeInTheDocument();
+    expect(searched()).toEqual(["sic"]);
+    expect(stamps.map((x) => x.search)).toEqual(["sic"]);
+    expect(stamps[0]!.after).toBeGreaterThanOrEqual(495);
   });
 
   it("leaves and reloads the community: members then see Connect & Contribute", async () => {
