@@ -168,7 +168,11 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
   });
   await app.register(communitiesRoutes, { prefix: "/forum/api/v1", service: communities });
-  await app.register(tagsRoutes, { prefix: "/forum/api/v1", repo: createTagsRepository(deps.db) });
+  await app.register(tagsRoutes, {
+    prefix: "/forum/api/v1",
+    repo: createTagsRepository(deps.db),
+    onPostsChanged: postsRepo.onListsChanged,
+  });
   await app.register(pollsRoutes, {
     prefix: "/forum/api/v1",
     service: createPollsService(createPollsRepository(deps.db)),

@@ -77,6 +77,7 @@ export function createPostsRepository(db: Db) {
   const totals = createTtlCache<number>(TOTALS_TTL_MS);
   const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000);
   const select = () => selectPosts(db);
+  const changeListeners = new Set<() => void>();
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
   const rowsByIds = select()
@@ -126,7 +127,11 @@ export function createPostsRepository(db: Db) {
     clearTotals: () => {
       totals.clear();
       guestPages.clear();
+      for (const listener of changeListeners) listener();
     },
+
+    /** Other caches built from posts (featured tags) are cleared with the lists. */
+    onListsChanged: (listener: () => void) => changeListeners.add(listener),
 
     /**
      * A page of a list. Guests all see the same pages, and most readers are guests, so a guest's page (search aside:

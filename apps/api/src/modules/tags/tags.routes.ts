@@ -5,10 +5,16 @@ import type { TagsRepository } from "./tags.repository.ts";
 
 /**
  * Forum base: the home page's featured tags (core §2). Every visitor asks on every home visit and the answer is the
- * same for all of them, so it is kept for a few seconds: a new post's tags show up at most that much later.
+ * same for all of them, so it is kept for a few seconds (post writes on this instance clear it).
  */
-export const tagsRoutes: FastifyPluginAsyncZod<{ repo: TagsRepository; cacheMs?: number }> = async (app, opts) => {
+export const tagsRoutes: FastifyPluginAsyncZod<{
+  repo: TagsRepository;
+  cacheMs?: number;
+  /** Post writes clear the cache, so a new post's tags show at once on this instance. */
+  onPostsChanged?: (listener: () => void) => void;
+}> = async (app, opts) => {
   const cache = createTtlCache<string[]>(opts.cacheMs ?? 5_000, 1);
+  opts.onPostsChanged?.(() => cache.clear());
   app.get("/tags/latest", { schema: { tags: ["posts"], response: { 200: featuredTagsResponse } } }, async () => ({
     data: await cache.get("featured", () => opts.repo.featured()),
   }));

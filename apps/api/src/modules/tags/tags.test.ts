@@ -50,4 +50,12 @@ describe("featured tags", () => {
     expect((await kit.get("/tags/latest")).json()).toEqual(first.json());
     expect(await featured()).toContain("burst");
   });
+
+  it("shows a post's tags at once when the post is written through the API (the write clears the cache)", async () => {
+    const student = await kit.student("tags-chidi@uni.edu");
+    await kit.get("/tags/latest");
+    const body = { title: "Hostel fees", content: "<p>How much?</p>", tags: ["Freshers2026"] };
+    expect((await kit.call("POST", "/forum/api/v1/posts", body, student.token)).statusCode).toBe(201);
+    expect((await kit.get("/tags/latest")).json().data).toContain("Freshers2026");
+  });
 });
