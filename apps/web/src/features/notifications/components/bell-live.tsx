@@ -13,7 +13,7 @@ import { useActionFlow } from "./use-action-flow.tsx";
 type Props = { open: boolean; panelId: string; badgeSlot: HTMLElement | null; onClose: () => void };
 
 /** Core §2 live toast: 10 seconds, with a link to the post when the push names one. */
-function showToast(n: LiveNotification, navigate: NavigateFunction) {
+function showToast(n: LiveNotification, navigate: NavigateFunction): string | number {
   const link = n.postId ? (
     <a
       href={`/forum/post/${n.postId}`}
@@ -27,7 +27,7 @@ function showToast(n: LiveNotification, navigate: NavigateFunction) {
       View post
     </a>
   ) : undefined;
-  toast(n.message, { duration: timings.notificationToast, description: link });
+  return toast(n.message, { duration: timings.notificationToast, description: link });
 }
 
 /**
@@ -43,12 +43,20 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
   const latest = useRef({ navigate, queryClient });
   latest.current = { navigate, queryClient };
 
+  // The live toasts say what the open panel now lists, and would cover part of it: opening the panel clears them.
+  const toasts = useRef(new Set<string | number>());
+  useEffect(() => {
+    if (!open) return;
+    for (const id of toasts.current) toast.dismiss(id);
+    toasts.current.clear();
+  }, [open]);
+
   useEffect(() => {
     if (!token) return;
     const refresh = () => void latest.current.queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     return openLiveSocket({
       onNotification: (n) => {
-        showToast(n, latest.current.navigate);
+        toasts.current.add(showToast(n, latest.current.navigate));
         refresh();
       },
       onReconnect: refresh,

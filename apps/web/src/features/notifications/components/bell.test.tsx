@@ -14,7 +14,12 @@ vi.mock("../live-socket.ts", () => ({
     return () => live.closed++;
   },
 }));
-const toasts = vi.hoisted(() => vi.fn());
+const toasts = vi.hoisted(() =>
+  Object.assign(
+    vi.fn(() => "toast-1"),
+    { dismiss: vi.fn() },
+  ),
+);
 vi.mock("sonner", () => ({ toast: toasts, Toaster: () => null }));
 
 const signIn = () =>
@@ -26,7 +31,8 @@ const bell = async () => {
 
 beforeEach(() => {
   live.handlers = null;
-  toasts.mockReset();
+  toasts.mockClear();
+  toasts.dismiss.mockClear();
 });
 
 describe("notification bell", () => {
@@ -112,7 +118,7 @@ describe("notification bell", () => {
     );
   });
 
-  it("a push shows a 10 s toast linking to the post and refreshes the badge without a reload", async () => {
+  it("a push shows a 10 s toast linking to the post, refreshes the badge without a reload; opening the panel clears it", async () => {
     signIn();
     const pages = { current: [pageOf([])] };
     const calls = stubNotifications(pages);
@@ -128,6 +134,9 @@ describe("notification bell", () => {
     const { description } = toasts.mock.calls[0]![1] as { description: { props: { href: string } } };
     expect(description.props.href).toBe("/forum/post/abc-123");
     expect(calls.filter((c) => c.method === "GET").length).toBeGreaterThanOrEqual(2);
+    // Opening the panel, which now lists it, clears the toast (it would cover part of the panel).
+    await userEvent.setup().click(await bell());
+    expect(toasts.dismiss).toHaveBeenCalledWith("toast-1");
   });
 
   it("closes the live connection on logout", async () => {
