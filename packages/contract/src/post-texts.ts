@@ -7,6 +7,8 @@ export const feedTexts = {
   recent: "Recent",
   categories: "Categories",
   noResult: (term: string) => `Opppsss... Looks like your search '${term}' is unavailable.`,
+  /** Not in the spec: the card link of a post with neither title nor text (images only). */
+  untitled: "View post",
 } as const;
 
 export const shareTexts = {

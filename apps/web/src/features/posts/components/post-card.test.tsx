@@ -23,6 +23,17 @@ function renderCard(post = makePost()) {
 }
 
 describe("PostCard", () => {
+  it("shows an untitled (community) post's text once, as the link that opens it", () => {
+    const post = makePost({ title: null, content: "<p>Chess practice moves to Friday</p>" });
+    renderCard(post);
+    expect(screen.getAllByText("Chess practice moves to Friday")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Chess practice moves to Friday" })).toHaveAttribute(
+      "href",
+      `/post/${post.uuid}`,
+    );
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+
   it("shows author, community, title, a 400-character preview and the counters", () => {
     const post = makePost({
       content: `<p>${"a".repeat(390)}</p><p>bcdefghijklmnop</p>`,

@@ -1,4 +1,4 @@
-import { displayName, limits, type Post, timeAgo, truncate } from "@forum/contract";
+import { displayName, feedTexts, limits, type Post, timeAgo, truncate } from "@forum/contract";
 import { Eye, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -10,6 +10,8 @@ import { Reactions } from "./reactions.tsx";
 const ShareDialog = lazy(() => import("./share-dialog.tsx"));
 
 export const postPath = (uuid: string) => `/post/${encodeURIComponent(uuid)}`;
+/** The card's main link stretches over the whole card, so a tap anywhere opens the post. */
+const cardLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline";
 
 /** Core §2 post card. The title link covers the card (clicking it opens the post); other controls sit above it. */
 export function PostCard({ post }: { post: Post }) {
@@ -44,15 +46,23 @@ export function PostCard({ post }: { post: Post }) {
           </Link>
         )}
       </header>
-      <h2 className="mt-3 text-lg font-semibold break-words text-slate-900">
-        <Link
-          to={postPath(post.uuid)}
-          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
-        >
-          {title}
-        </Link>
-      </h2>
-      {preview && <p className="mt-1 break-words text-slate-700">{preview}</p>}
+      {post.title ? (
+        <>
+          <h2 className="mt-3 text-lg font-semibold break-words text-slate-900">
+            <Link to={postPath(post.uuid)} className={cardLink}>
+              {post.title}
+            </Link>
+          </h2>
+          {preview && <p className="mt-1 break-words text-slate-700">{preview}</p>}
+        </>
+      ) : (
+        // Community posts and comments have no title: their text is the link, shown once.
+        <p className="mt-3 break-words text-slate-800">
+          <Link to={postPath(post.uuid)} className={cardLink}>
+            {preview || feedTexts.untitled}
+          </Link>
+        </p>
+      )}
       <ImageStrip images={images} title={title} />
       <footer className="mt-3 flex flex-wrap items-center gap-1 text-slate-700">
         <Reactions post={post} />
