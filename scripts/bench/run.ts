@@ -21,6 +21,7 @@ import { explainFeed } from "./explain.ts";
 import { measure, type Target } from "./measure.ts";
 import { writeReport } from "./report.ts";
 import { seedBulk } from "./seed-bulk.ts";
+import { benchSockets } from "./sockets.ts";
 
 const url = process.env.DATABASE_URL;
 const keep = process.env.BENCH_KEEP === "1";
@@ -149,7 +150,11 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+// The live-push bench runs after the feed's, or alone with `npm run bench -- --sockets-only` (see sockets.ts).
+const socketsOnly = process.argv.includes("--sockets-only");
+(socketsOnly ? benchSockets(log) : main().then(() => (process.exitCode ? undefined : benchSockets(log)))).catch(
+  (err) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
+);
