@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/index.ts";
@@ -40,7 +41,11 @@ export async function seedDemoIfEmpty(
   const summary = await db.transaction(async (tx) => {
     // Two instances starting on one empty database: the second waits here, then finds the users and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    return (await hasUsers(tx)) ? null : writeDemo(tx, plan, images, passwordHash);
+    if (await hasUsers(tx)) return null;
+    const written = await writeDemo(tx, plan, images, passwordHash);
+    // The demo's replies and likes notify their authors, as the live hooks would have.
+    await createNotificationsRepository(tx).backfill();
+    return written;
   });
   if (summary) {
     const ms = Math.round(performance.now() - started);

@@ -6,6 +6,10 @@ import { notifications, posts, users } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
 
 const parent = alias(posts, "parent");
+/** How much of a reply's text its notification keeps. */
+export const REPLY_PREVIEW = 300;
+/** How much of a comment's text names it where a post would show its title. */
+export const TITLE_PREVIEW = 60;
 const person = {
   profileImage: users.profileImage,
   id: users.id,
@@ -154,6 +158,36 @@ export function createNotificationsRepository(db: Db) {
     markUnread: async (userId: number, id: number) =>
       (await db.update(notifications).set({ readAt: null }).where(mine(userId, id)).returning({ id: notifications.id }))
         .length,
+
+    /**
+     * Notifications for replies and likes written straight to the tables (the demo seed), with the same data the
+     * service writes; those older than two days count as read.
+     */
+    backfill: async () => {
+      const cut = (text: SQL, max: number) =>
+        sql`case when char_length(${text}) > ${max} then left(${text}, ${max}) || '...' else ${text} end`;
+      const title = (p: string) =>
+        sql`coalesce(${sql.raw(p)}.title, ${cut(sql.raw(`${p}.content_text`), TITLE_PREVIEW)})`;
+      const readAt = (at: string) =>
+        sql.raw(`case when ${at} < now() - interval '2 days' then ${at} + interval '1 hour' end`);
+      await db.execute(sql`insert into ${notifications} (user_id, type, actor_id, post_id, reply_id, data, read_at, created_at)
+        select parent.user_id, 'reply', reply.user_id, parent.id, reply.id, jsonb_build_object(
+          'type', 'reply', 'post_title', ${title("parent")}, 'post_uuid', parent.uuid, 'reply_uuid', reply.uuid,
+          'reply_content', ${cut(sql.raw("reply.content_text"), REPLY_PREVIEW)},
+          'reply_owner', case when reply.anonymous then null else jsonb_build_object('user_id', u.id, 'meta',
+            jsonb_build_object('username', u.username, 'first_name', u.first_name, 'last_name', u.last_name,
+              'profile_image', u.profile_image)) end,
+          'user_id', case when reply.anonymous then null else u.id end), ${readAt("reply.created_at")}, reply.created_at
+        from posts reply join posts parent on parent.id = reply.parent_id join users u on u.id = reply.user_id
+        where reply.type = 'comment' and reply.status = 'published' and parent.user_id <> reply.user_id`);
+      await db.execute(sql`insert into ${notifications} (user_id, type, actor_id, post_id, data, read_at, created_at)
+        select p.user_id, 'like', r.user_id, p.id, jsonb_build_object('type', 'like', 'post_title', ${title("p")},
+          'post_uuid', p.uuid, 'reply_uuid', null, 'reply_content', null, 'reply_owner', null, 'user_id', r.user_id),
+          ${readAt("r.created_at")}, r.created_at
+        from post_reactions r join posts p on p.id = r.post_id
+        where r.value = 1 and p.status = 'published' and p.user_id <> r.user_id
+        on conflict do nothing`);
+    },
 
     remove: async (userId: number, id?: number) =>
       (await db.delete(notifications).where(mine(userId, id)).returning({ id: notifications.id })).length,

@@ -11,14 +11,13 @@ import type { FastifyBaseLogger } from "fastify";
 import { notFound } from "../../platform/errors.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { actorName, present } from "./notifications.presenter.ts";
-import type { NotificationsRepository } from "./notifications.repository.ts";
+import { type NotificationsRepository, REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
 type Deps = { repo: NotificationsRepository; realtime: Realtime; publicUrl: string; log: FastifyBaseLogger };
 type Actor = { id: number; username: string | null; firstName: string | null; lastName: string | null };
 
 /** A comment has no title: it is named by the start of its text. */
-const titleOf = (p: { title: string | null; text: string }) => p.title ?? truncate(p.text, 60);
-const REPLY_PREVIEW = 300;
+const titleOf = (p: { title: string | null; text: string }) => p.title ?? truncate(p.text, TITLE_PREVIEW);
 
 /** Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md). */
 export function createNotificationsService(d: Deps) {
