@@ -16,7 +16,7 @@ vi.mock("../live-socket.ts", () => ({
 }));
 const toasts = vi.hoisted(() =>
   Object.assign(
-    vi.fn(() => "toast-1"),
+    vi.fn((_message: string, _options?: object) => "toast-1"),
     { dismiss: vi.fn() },
   ),
 );
@@ -131,7 +131,7 @@ describe("notification bell", () => {
       "bola replied to your post: Question 4",
       expect.objectContaining({ duration: 10_000 }),
     );
-    const { description } = toasts.mock.calls[0]![1] as { description: { props: { href: string } } };
+    const { description } = toasts.mock.calls[0]![1] as unknown as { description: { props: { href: string } } };
     expect(description.props.href).toBe("/forum/post/abc-123");
     expect(calls.filter((c) => c.method === "GET").length).toBeGreaterThanOrEqual(2);
     // Opening the panel, which now lists it, clears the toast (it would cover part of the panel).
