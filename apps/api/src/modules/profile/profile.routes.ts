@@ -45,7 +45,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
   app.post(
     "/user/update-profile",
     {
-      schema: { tags, body: updateBody, response: { 200: updated, ...errors } },
+      schema: {
+        tags,
+        consumes: ["multipart/form-data", "application/json"],
+        body: updateBody,
+        response: { 200: updated, ...errors },
+      },
       // Before the body is read: a guest's upload is refused without parsing it.
       onRequest: requireUser,
     },

@@ -146,6 +146,8 @@ describe("a new account's username", () => {
     const profile = async (id: number) => (await k.call("GET", `/api/v2/profile/me?user_id=${id}`)).json().data;
     expect((await profile(first.id)).username).toBe("kemi.ade");
     expect((await profile(second.id)).username).toBe("kemi.ade2");
+    const dashed = await k.student("ngozi-eze@uni.edu");
+    expect((await profile(dashed.id)).username).toBe("ngozi_eze");
     const short = await k.student("jo@uni.edu");
     expect((await profile(short.id)).username).toBe("student");
     const post = await k.post({ by: second.id, title: "Hello" });

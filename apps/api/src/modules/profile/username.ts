@@ -4,12 +4,13 @@ import { profileLimits } from "@forum/contract";
 /**
  * A new account gets a username at once, so its posts carry a name for others (core §9's display-name fallback
  * would otherwise reach the hidden e-mail and show "Anonymous"). Made from the address's local part: "Ada.Obi+forum@"
- * becomes "ada.obi"; too short or without letters and digits, "student".
+ * becomes "ada.obi", "ngozi-eze@" "ngozi_eze"; too short or without letters and digits, "student".
  */
 export function usernameBase(email: string): string {
   const local = (email.split("@")[0] ?? "").split("+")[0] ?? "";
   const cleaned = local
     .toLowerCase()
+    .replace(/-+/g, "_")
     .replace(/[^a-z0-9_.]+/g, "")
     .replace(/^[_.]+/, "")
     .replace(/[_.]+$/, "")

@@ -44,7 +44,8 @@ export function AvatarCropper({ src, onCancel, onCropped }: Props) {
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
-          cropperProps={{ "aria-label": "Crop area: drag or use the arrow keys to move the picture" }}
+          // The crop area takes focus and the arrow keys; a named group says what it is (a bare div may not be named).
+          cropperProps={{ role: "group", "aria-label": "Crop area: drag or use the arrow keys to move the picture" }}
         />
       </div>
       <div className="flex items-center gap-3">
@@ -63,7 +64,8 @@ export function AvatarCropper({ src, onCancel, onCropped }: Props) {
         />
       </div>
       {failed && <Alert>{t.cropFailed}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
+      {/* Stacked on phones: "Save Cropped Image" is too long to sit beside Cancel at 360 px. */}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t.cancelCrop}
         </Button>

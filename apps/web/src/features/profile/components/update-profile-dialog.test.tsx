@@ -52,7 +52,8 @@ async function openDialog(options?: Parameters<typeof userEvent.setup>[0]) {
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
 
-describe("Update Profile Details", () => {
+// Typing and the lazy route and dialog modules are slow on a loaded machine.
+describe("Update Profile Details", { timeout: 20_000 }, () => {
   it("sends names, tag and about as multipart with _method=PUT; the nav bar avatar changes at once", {
     timeout: 20_000,
   }, async () => {
@@ -122,7 +123,7 @@ describe("Update Profile Details", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
-  it("refuses a file that is not a picture, and says when cropping fails", { timeout: 20_000 }, async () => {
+  it("refuses a file that is not a picture, and says when cropping fails", async () => {
     serve(() => ({ body: {} }));
     // A file chooser's "All files" lets anything through: the accept filter is only a hint.
     const { user, dialog } = await openDialog({ applyAccept: false });
