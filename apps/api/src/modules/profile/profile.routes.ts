@@ -41,22 +41,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     async (req) => service.byId(req.query.user_id, req.auth?.id ?? null),
   );
 
-  // Multipart with `_method=PUT` (a form can only POST); plain JSON without a picture works too.
-  app.post(
-    "/user/update-profile",
-    {
-      schema: {
-        tags,
-        consumes: ["multipart/form-data", "application/json"],
-        body: updateBody,
-        response: { 200: updated, ...errors },
-      },
-      // Before the body is read: a guest's upload is refused without parsing it.
-      onRequest: requireUser,
+  // Multipart with `_method=PUT` (a form can only POST); plain JSON without a picture works too, and so does a real
+  // PUT from clients that can send one.
+  app.route({
+    method: ["POST", "PUT"],
+    url: "/user/update-profile",
+    schema: {
+      tags,
+      consumes: ["multipart/form-data", "application/json"],
+      body: updateBody,
+      response: { 200: updated, ...errors },
     },
-    async (req) => {
+    // Before the body is read: a guest's upload is refused without parsing it.
+    onRequest: requireUser,
+    handler: async (req) => {
       const { image, ...fields } = req.body;
       return service.update(currentUser(req).id, fields, pictureOf(image));
     },
-  );
+  });
 };

@@ -132,6 +132,14 @@ describe("POST /api/user/update-profile", () => {
     expect(me).toMatchObject({ student: { firstname: null, image: null } });
   });
 
+  it("takes plain JSON and a real PUT too", async () => {
+    const hana = await k.student("hana@uni.edu");
+    const json = await k.call("POST", "/api/user/update-profile", { firstname: "Hana", _method: "PUT" }, hana.token);
+    expect(json.statusCode, json.body).toBe(200);
+    const put = await k.call("PUT", "/api/user/update-profile", { lastname: "Musa" }, hana.token);
+    expect(put.json().data.student).toMatchObject({ firstname: "Hana", lastname: "Musa" });
+  });
+
   it("is for signed-in students only", async () => {
     const res = await update(undefined, { firstname: "Guest" });
     expect(res.statusCode).toBe(401);
