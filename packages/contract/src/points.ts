@@ -4,8 +4,9 @@
  *
  * What counts (the same scope as the leaderboard's likes, `GET /engagements/leaderboard`):
  * - only published items (drafts never count);
- * - never anonymous posts or comments: a counter that moved when someone liked an anonymous post would unmask its
- *   author, so anonymous items earn nothing and are counted nowhere;
+ * - anonymous posts and comments count nowhere for their author: a counter that moved when someone liked an
+ *   anonymous post would unmask who wrote it (an anonymous comment does count as received by the post's author, and
+ *   a like of an anonymous post as given by the liker: neither says who wrote it);
  * - never oneself: liking one's own post or commenting under it earns nothing;
  * - likes received are likes (not dislikes) on the user's posts of type post (comments' likes do not count), in
  *   communities too: exactly the number the leaderboard ranks by;
