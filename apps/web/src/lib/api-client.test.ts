@@ -1,7 +1,7 @@
 import { sessionStorageKey } from "@forum/contract";
 import { describe, expect, it, vi } from "vitest";
 import { fakeToken, mockApi } from "../test/render-app.tsx";
-import { ApiError, api } from "./api-client.ts";
+import { ApiError, api, expectRevocation } from "./api-client.ts";
 import { browser } from "./browser.ts";
 import { sessionStore } from "./session.ts";
 
@@ -68,6 +68,16 @@ describe("api client", () => {
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     expect(assign).toHaveBeenCalledWith("/forum/login");
+  });
+
+  it("leaves a 401 for a token being logged out to the logout flow (it shows Logout Successful first)", async () => {
+    signIn();
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    mockApi({ "GET /forum/api/v1/notifications": { status: 401, body: { message: "Unauthenticated." } } });
+    expectRevocation(sessionStore.get()!.token);
+    await expect(api.get("forum", "/notifications")).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get()).not.toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("does not reload the login page itself on a 401", async () => {

@@ -39,8 +39,16 @@ function buildUrl(base: ApiBase, path: string, query: RequestOptions["query"]): 
   return `${apiBases[base]}${path}${search ? `?${search}` : ""}`;
 }
 
+/**
+ * Tokens the logout flow is revoking. Logging out closes the live socket, and whatever that triggers can come back 401
+ * before the "Logout Successful" dialog shows; those 401s are expected, and the logout flow signs out itself.
+ */
+const signingOut = new Set<string>();
+export const expectRevocation = (token: string) => signingOut.add(token);
+
 /** Core §4: a 401 on any call ends the session and sends the browser to the login page. */
-function onUnauthenticated() {
+function onUnauthenticated(token: string | undefined) {
+  if (token && signingOut.has(token)) return;
   sessionStore.clear();
   if (browser.pathname() !== loginPath) browser.assign(loginPath);
 }
@@ -67,7 +75,7 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
     // Not JSON (a proxy's HTML error page, say): nothing in it is fit to show, so the caller's fallback applies.
     parsed = null;
   }
-  if (response.status === 401) onUnauthenticated();
+  if (response.status === 401) onUnauthenticated(token);
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;
 }

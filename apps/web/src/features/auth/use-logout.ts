@@ -2,7 +2,7 @@ import { timings } from "@forum/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api-client.ts";
+import { api, expectRevocation } from "../../lib/api-client.ts";
 import { sessionStore } from "../../lib/session.ts";
 
 /**
@@ -16,12 +16,14 @@ export function useLogout() {
 
   const logout = async () => {
     setPhase("sending");
+    const token = sessionStore.get()?.token;
+    if (token) expectRevocation(token);
     try {
       await api.post("main", "/auth/logout");
     } catch {
-      // Signing out locally must work even when the server cannot be reached; a 401 has already cleared the session.
+      // Signing out locally must work even when the server cannot be reached or has already revoked the token.
     }
-    if (!sessionStore.get()) return; // the 401 handler is already taking the browser to the login page
+    if (!sessionStore.get()) return; // signed out meanwhile in another tab
     setPhase("done");
     setTimeout(() => {
       sessionStore.clear();
