@@ -6,6 +6,8 @@ import { api } from "../../lib/api-client.ts";
 const logged =
   <T>(empty: T) =>
   (err: unknown): T => {
+    // Leaving the page cancels the call: no failure to log, and no empty answer to keep; the query is just cancelled.
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
     console.error(err);
     return empty;
   };
