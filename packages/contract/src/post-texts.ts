@@ -23,6 +23,11 @@ export const shareTexts = {
 export const postPageTexts = {
   loading: "Loading...",
   notFound: "Post not found",
+  /** Not in the spec: a members-only community post opened by someone else, and a load that failed. */
+  membersOnly: "Only members of this community can see its posts.",
+  seeCommunities: "See communities",
+  loadFailed: "We could not load this post. Check your connection and try again.",
+  retry: "Try again",
   breadcrumbRecent: "Recent",
   anonymous: "Anonymous",
   bookmark: "Bookmark post",

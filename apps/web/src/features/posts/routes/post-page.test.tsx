@@ -50,6 +50,25 @@ describe("/post/:uuid", () => {
     expect(await screen.findByRole("heading", { name: postPageTexts.notFound })).toBeInTheDocument();
   });
 
+  it("tells a non-member the post is members-only and points to the communities", async () => {
+    const message = "Only members of this community can see its posts.";
+    mockApi({ "GET /forum/api/v1/posts/club-post": { status: 403, body: { message, error: "forbidden" } } });
+    renderApp("/post/club-post");
+    expect(await screen.findByRole("heading", { name: message })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: postPageTexts.seeCommunities })).toHaveAttribute("href", "/communities");
+  });
+
+  it("offers to try again when the post could not be loaded, and shows it once it loads", async () => {
+    const post = makePost({ title: "Back online" });
+    mockApi({ [`GET /forum/api/v1/posts/${post.uuid}`]: { status: 503, body: { message: "down" } } });
+    renderApp(`/post/${post.uuid}`);
+    const retry = await screen.findByRole("button", { name: postPageTexts.retry });
+    expect(screen.getByRole("heading", { name: postPageTexts.loadFailed })).toBeInTheDocument();
+    serve(post);
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole("heading", { name: "Back online" })).toBeInTheDocument();
+  });
+
   it("shows breadcrumb, author, content, counters, one comment, and similar posts with their fallbacks", async () => {
     const post = makePost({ title: "Timetable clashes in 200L", content: "<p>Has <strong>anyone</strong></p>" });
     serve(post);

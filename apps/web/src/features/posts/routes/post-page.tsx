@@ -12,6 +12,7 @@ import { useSession } from "../../../lib/session.ts";
 import { useDeletePost, usePost, useToggleBookmark } from "../api.ts";
 import { CommentList } from "../components/comment-list.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
+import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
@@ -36,16 +37,7 @@ export default function PostPage() {
       </p>
     );
   }
-  if (!post.data) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">{postPageTexts.notFound}</h1>
-        <Link to="/" className="mt-4 inline-block font-medium text-primary underline">
-          Home
-        </Link>
-      </div>
-    );
-  }
+  if (!post.data) return <PostUnavailable error={post.error} onRetry={() => void post.refetch()} />;
   return <PostView post={post.data} />;
 }
 
