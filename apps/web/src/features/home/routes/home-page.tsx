@@ -17,7 +17,7 @@ export function HomePage() {
   return (
     // Wide screens: the sidebar spans the banner, controls and feed rows on the right. It comes before the feed in the
     // page's order, which is where small screens show it, and so keyboards reach it before the endless feed.
-    <div className="mx-auto grid max-w-6xl px-3 pt-4 pb-24 sm:px-4 sm:pt-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6 lg:pb-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 px-3 pt-4 pb-24 sm:px-4 sm:pt-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6 lg:pb-6">
       <section
         aria-labelledby="home-banner"
         className="min-w-0 rounded-2xl bg-gradient-to-r from-primary to-blue-600 px-5 py-6 text-white sm:px-8 sm:py-8"

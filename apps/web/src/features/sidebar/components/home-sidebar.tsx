@@ -36,7 +36,7 @@ export default function HomeSidebar() {
           <ChevronDown size={20} aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       )}
-      <div id={cardsId} className={`${open ? "grid" : "hidden"} gap-4 lg:grid`}>
+      <div id={cardsId} className={`${open ? "grid" : "hidden"} grid-cols-1 gap-4 lg:grid`}>
         {signedIn && <PollCard />}
         {signedIn && <JoinCommunityCard />}
         <AchieversImage achiever={achiever.data} />
