@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
     repo: postsRepo,
     engage: createEngagementRepository(deps.db),
     read,
+    publicUrl: deps.publicUrl,
     onReaction: notifications.reacted,
   });
   const write = createPostsWriteService({

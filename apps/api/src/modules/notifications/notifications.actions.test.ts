@@ -36,7 +36,7 @@ describe("GET /notifications", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ current_page: 1, last_page: 2, per_page: 2, total: 3, unread_count: 3 });
-    expect(body.next_page_url).toBe("/forum/api/v1/notifications?page=2&per_page=2");
+    expect(body.next_page_url).toMatch(/^https?:\/\/[^/]+\/forum\/api\/v1\/notifications\?page=2&per_page=2$/);
     expect(body.data.map((n: { data: string }) => JSON.parse(n.data).post_title)).toEqual([titles[2], titles[1]]);
     const last = (await k.list(ada.token, "?per_page=2&page=2")).json();
     expect(last.data).toHaveLength(1);

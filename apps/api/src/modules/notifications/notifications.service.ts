@@ -88,7 +88,7 @@ export function createNotificationsService(d: Deps) {
         last_page: lastPage,
         per_page: perPage,
         total: counts.total,
-        next_page_url: page < lastPage ? `/forum/api/v1/notifications?${next}` : null,
+        next_page_url: page < lastPage ? `${d.publicUrl}/forum/api/v1/notifications?${next}` : null,
         unread_count: counts.unread,
       };
     },

@@ -12,6 +12,8 @@ export function createEngagementService(d: {
   repo: PostsRepository;
   engage: EngagementRepository;
   read: PostsReadService;
+  /** The server's public origin: page links are absolute, as the feed's are. */
+  publicUrl: string;
   /** Called after every like/dislike toggle with whether the student now likes the post (notifications). */
   onReaction?: (postId: number, userId: number, liked: boolean) => Promise<void>;
 }) {
@@ -53,7 +55,8 @@ export function createEngagementService(d: {
         last_page: lastPage,
         per_page: perPage,
         total,
-        next_page_url: page < lastPage ? `/forum/api/v1/bookmarks?page=${page + 1}&per_page=${perPage}` : null,
+        next_page_url:
+          page < lastPage ? `${d.publicUrl}/forum/api/v1/bookmarks?page=${page + 1}&per_page=${perPage}` : null,
       };
     },
 

@@ -264,6 +264,16 @@ describe("bookmarks and reports", () => {
       1,
     );
     expect(list.data[0].bookmarkable.user_bookmark_count).toBe(1);
+    expect(list.next_page_url).toBeNull();
+    const other = (await create({ ...valid, title: "Second bookmark" })).json().data;
+    await k.call(
+      "POST",
+      "/forum/api/v1/bookmarks/toggle",
+      { type: "post", post_uuid: other.uuid, status: 1 },
+      bola.token,
+    );
+    const onePerPage = (await k.get("/bookmarks?per_page=1", bola.token)).json();
+    expect(onePerPage.next_page_url).toBe("http://forum.test/forum/api/v1/bookmarks?page=2&per_page=1");
     expect(
       (await k.get("/bookmarks", ada.token))
         .json()
