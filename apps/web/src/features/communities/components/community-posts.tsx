@@ -1,24 +1,13 @@
-import { type Community, communityTexts, feedTexts, messages, postPageTexts } from "@forum/contract";
+import { type Community, communityTexts, messages, postPageTexts } from "@forum/contract";
 import { MessagesSquare } from "lucide-react";
-import { useRef } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useNearBottom } from "../../home/components/use-near-bottom.ts";
-import { PostCard } from "../../posts/components/post-card.tsx";
+import { PostList } from "../../posts/components/post-list.tsx";
 import { useCommunityPosts } from "../api.ts";
 
 /** A member's view of the community's posts, newest first, paged as the feed is (core §4). */
 export function CommunityPosts({ community, search }: { community: Community; search: string }) {
   const list = useCommunityPosts(community.id, search, community.user_is_member);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
-  useNearBottom(
-    sentinel,
-    () => {
-      if (hasNextPage && !isFetching) void fetchNextPage();
-    },
-    Boolean(hasNextPage) && !isFetchingNextPage,
-  );
   if (list.isPending) {
     return (
       <div className="flex justify-center p-8 text-primary">
@@ -51,22 +40,5 @@ export function CommunityPosts({ community, search }: { community: Community; se
       </div>
     );
   }
-  return (
-    <>
-      <ul className="space-y-4" aria-label={`Posts in ${community.name}`}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {isFetchingNextPage && (
-        <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
-          <Spinner size={20} />
-          {feedTexts.loadingMore}
-        </p>
-      )}
-    </>
-  );
+  return <PostList posts={posts} label={`Posts in ${community.name}`} paging={list} />;
 }

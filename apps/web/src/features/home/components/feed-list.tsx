@@ -1,23 +1,12 @@
 import { feedTexts, messages, postPageTexts } from "@forum/contract";
-import { useRef } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type FeedFilters, useFeed } from "../../posts/api.ts";
-import { PostCard } from "../../posts/components/post-card.tsx";
-import { useNearBottom } from "./use-near-bottom.ts";
+import { PostList } from "../../posts/components/post-list.tsx";
 
 /** The feed: page 1 for the current filters, then the next page whenever the reader nears the bottom. */
 export function FeedList({ filters }: { filters: FeedFilters }) {
   const feed = useFeed(filters);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = feed;
-  useNearBottom(
-    sentinel,
-    () => {
-      if (hasNextPage && !isFetching) void fetchNextPage();
-    },
-    Boolean(hasNextPage) && !isFetchingNextPage,
-  );
   if (feed.isPending) {
     return (
       <div className="flex justify-center p-10 text-primary">
@@ -41,23 +30,12 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
     );
   }
   return (
-    <>
-      <ul className="space-y-4" aria-label="Posts">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {isFetchingNextPage && (
-        <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
-          <Spinner size={20} />
-          {feedTexts.loadingMore}
-        </p>
-      )}
-      {feed.isFetchNextPageError && <FeedError onRetry={() => fetchNextPage()} />}
-    </>
+    <PostList
+      posts={posts}
+      label="Posts"
+      paging={feed}
+      nextPageError={feed.isFetchNextPageError && <FeedError onRetry={() => feed.fetchNextPage()} />}
+    />
   );
 }
 

@@ -1,0 +1,59 @@
+import { feedTexts, type Post } from "@forum/contract";
+import { type ReactNode, useRef } from "react";
+import { Spinner } from "../../../components/spinner.tsx";
+import { PostCard } from "./post-card.tsx";
+import { useNearBottom } from "./use-near-bottom.ts";
+
+/** The paging state of an infinite query (TanStack's `useInfiniteQuery` result fits as is). */
+export type NextPaging = {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/**
+ * A list of post cards that asks for the next page as its end nears the viewport (core §4), shared by the feed, a
+ * community and a profile tab. The caller says how a failed next page reads (`nextPageError`); the pages already shown
+ * stay above it.
+ */
+export function PostList({
+  posts,
+  label,
+  paging,
+  nextPageError,
+}: {
+  posts: Post[];
+  label: string;
+  paging: NextPaging;
+  nextPageError?: ReactNode;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = paging;
+  useNearBottom(
+    sentinel,
+    () => {
+      if (hasNextPage && !isFetching) void fetchNextPage();
+    },
+    hasNextPage && !isFetchingNextPage,
+  );
+  return (
+    <>
+      <ul className="space-y-4" aria-label={label}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isFetchingNextPage && (
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
+          <Spinner size={20} />
+          {feedTexts.loadingMore}
+        </p>
+      )}
+      {nextPageError}
+    </>
+  );
+}
