@@ -1,40 +1,11 @@
-import { crc32, deflateSync } from "node:zlib";
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
 import { e2eCommunities } from "./support/fixtures.ts";
-import { api, createVerifiedAccount, waitForPath } from "./support/forum.ts";
+import { api, createVerifiedAccount, logIn, waitForPath } from "./support/forum.ts";
+import { solidPng } from "./support/images.ts";
 
 const browser = useBrowser();
 const password = "community-pass-1";
-
-/** A small, valid PNG (solid green), built here so the journey needs no fixture file. */
-function pngImage(width = 40, height = 30): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([22, 163, 74]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/forum/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/forum\/?$/);
-}
 
 describe.each(viewportNames)("communities at %s", (viewport) => {
   test("join a community from /communities, post in it with an image; a non-member never sees the post", async () => {
@@ -51,7 +22,7 @@ describe.each(viewportNames)("communities at %s", (viewport) => {
 
     await journey(browser(), "communities-member", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, member);
+      await logIn(page, member, password);
       await page.goto("/forum/communities");
       await page.getByText("You haven't joined any communities yet").waitFor();
       await page.getByRole("searchbox", { name: "Search communities" }).fill(club.split(" ")[0]!.toLowerCase());
@@ -79,7 +50,7 @@ describe.each(viewportNames)("communities at %s", (viewport) => {
       await page.keyboard.type(text);
       await page
         .getByLabel(/^Attach image/)
-        .setInputFiles({ name: "lagoon.png", mimeType: "image/png", buffer: pngImage() });
+        .setInputFiles({ name: "lagoon.png", mimeType: "image/png", buffer: solidPng(40, 30, [22, 163, 74]) });
       await page.getByRole("img", { name: "Attachment 1" }).waitFor();
       await s.shot("composed");
       await post.click();
@@ -101,7 +72,7 @@ describe.each(viewportNames)("communities at %s", (viewport) => {
 
     await journey(browser(), "communities-outsider", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, outsider);
+      await logIn(page, outsider, password);
       await page.goto(`/forum/?search=${word}`);
       await page.getByText(`Opppsss... Looks like your search '${word}' is unavailable.`).waitFor();
       await page.goto("/forum/?recent=1");

@@ -2,18 +2,10 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, openSession, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
-import { createVerifiedAccount, navBar, waitForPath } from "./support/forum.ts";
+import { createVerifiedAccount, logIn, navBar, waitForPath } from "./support/forum.ts";
 
 const browser = useBrowser();
 const password = "notify-pass-1";
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/forum/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/forum\/?$/);
-}
 
 /** A post written through the API as `email` (the journey is about what happens after it). */
 async function postAs(email: string, title: string): Promise<string> {
@@ -53,14 +45,14 @@ describe.each(viewportNames)("notifications at %s", (viewport) => {
 
     await journey(browser(), "notifications-live", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, a);
+      await logIn(page, a, password);
       await expect.poll(() => bell(page).getAttribute("aria-expanded")).toBe("false");
       // A marker that a reload would wipe: everything below must happen in this same document.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
       const other = await openSession(browser(), "notifications-replier", viewport);
       try {
-        await logIn(other.page, b);
+        await logIn(other.page, b, password);
         await other.page.goto(`/forum/post/${uuid}`);
         await other.page.getByRole("button", { name: "Reply" }).click();
         await other.page.getByPlaceholder("Share your thoughts").fill("Yes, from 10am to 4pm.");
@@ -132,13 +124,13 @@ describe.each(viewportNames)("notifications at %s", (viewport) => {
 
     await journey(browser(), "notifications-all", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, a);
+      await logIn(page, a, password);
       await page.goto("/forum/notifications");
       await page.getByRole("main").getByText("No notifications yet").waitFor();
 
       const other = await openSession(browser(), "notifications-liker", viewport);
       try {
-        await logIn(other.page, b);
+        await logIn(other.page, b, password);
         await other.page.goto(`/forum/post/${uuid}`);
         await other.page.getByRole("button", { name: /^Like/ }).first().click();
         await expect

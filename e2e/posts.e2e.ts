@@ -1,40 +1,14 @@
-import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
-import { api, createVerifiedAccount, waitForPath } from "./support/forum.ts";
+import { api, createVerifiedAccount, logIn, waitForPath } from "./support/forum.ts";
+import { solidPng } from "./support/images.ts";
 
 const browser = useBrowser();
 const password = "posting-pass-1";
 
-/** A small, valid PNG (solid blue), built here so the journey needs no fixture file. */
-function pngImage(width = 32, height = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([29, 78, 216]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
-}
-const png = pngImage();
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/forum/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/forum\/?$/);
-}
+/** A small solid blue PNG to upload. */
+const png = solidPng(32, 24, [29, 78, 216]);
 
 async function writePost(page: Page, title: string, body: string, tags: string) {
   await page.goto("/forum/post/new");
@@ -56,7 +30,7 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
 
     await journey(browser(), "posts-write", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, author);
+      await logIn(page, author, password);
       await writePost(page, title, "Our practical starts Monday. Any shop near the campus gate?", `${word}, Lab`);
       await page
         .locator('input[type="file"]')
@@ -86,7 +60,7 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
 
     await journey(browser(), "posts-react", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, reader);
+      await logIn(page, reader, password);
       await page.goto(`/forum/post/${uuid}`);
       await page.getByRole("heading", { name: title }).waitFor();
       const like = page.getByRole("button", { name: /^Like/ }).first();
@@ -151,7 +125,7 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
     const title = `Draft about hostel fees ${Date.now().toString(36)}`;
     await journey(browser(), "posts-draft", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, author);
+      await logIn(page, author, password);
       await writePost(page, title, "Still checking the numbers with the bursary.", "hostel");
       await page.getByRole("button", { name: "Save to Drafts" }).click();
       await waitForPath(page, "/forum/drafts");

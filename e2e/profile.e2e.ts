@@ -1,43 +1,15 @@
-import { crc32, deflateSync } from "node:zlib";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, viewportNames, viewports } from "./support/browser.ts";
-import { createVerifiedAccount, navBar, waitForPath } from "./support/forum.ts";
+import { createVerifiedAccount, logIn, navBar } from "./support/forum.ts";
+import { pngImage } from "./support/images.ts";
 
 const browser = useBrowser();
 const password = "profile-pass-1";
 
 /** A 120x80 PNG, orange with a blue square: wider than tall, so the square crop has something to cut. */
-function pngImage(width = 120, height = 80): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const inside = Math.abs(x - width / 2) < 25 && Math.abs(y - height / 2) < 25;
-      row.set(inside ? [29, 78, 216] : [245, 158, 11], 1 + x * 3);
-    }
-    return row;
-  });
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const picture = () =>
+  pngImage(120, 80, (x, y) => (Math.abs(x - 60) < 25 && Math.abs(y - 40) < 25 ? [29, 78, 216] : [245, 158, 11]));
 
 /** Signs in through the API and calls it as that student (for the setup the journey is not about). */
 async function asStudent(email: string) {
@@ -60,14 +32,6 @@ async function asStudent(email: string) {
   return { id: me.data.user_id, call };
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto("/forum/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^log ?in$/i }).click();
-  await waitForPath(page, "/forum/");
-}
-
 describe.each(viewportNames)("profile at %s", (viewport) => {
   test("edit one's own profile with a cropped picture; another student's profile shows no e-mail or edit controls", async () => {
     const owner = randomEmail("owner");
@@ -88,7 +52,7 @@ describe.each(viewportNames)("profile at %s", (viewport) => {
 
     await journey(browser(), "profile", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, owner);
+      await logIn(page, owner, password);
       const navAvatar = navBar(page).locator('a[href^="/forum/profile/"]');
       await navAvatar.click();
       await page.getByRole("heading", { level: 1, name: owner }).waitFor(); // no name yet: the e-mail
@@ -105,7 +69,7 @@ describe.each(viewportNames)("profile at %s", (viewport) => {
       await dialog.getByLabel("Change profile picture").setInputFiles({
         name: "me.png",
         mimeType: "image/png",
-        buffer: pngImage(),
+        buffer: picture(),
       });
       await dialog.getByLabel("Zoom").fill("1.5");
       await s.shot("crop");

@@ -3,18 +3,10 @@ import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
 import { e2ePoll } from "./support/fixtures.ts";
-import { api, createVerifiedAccount, waitForPath } from "./support/forum.ts";
+import { api, createVerifiedAccount, logIn, waitForPath } from "./support/forum.ts";
 
 const browser = useBrowser();
 const password = "sidebar-pass-1";
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/forum/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^log ?in$/i }).click();
-  await waitForPath(page, "/forum");
-}
 
 /** A signed-in call to the server (full path), for the setup a journey is not about. */
 async function asUser(email: string) {
@@ -86,7 +78,7 @@ describe.each(viewportNames)("home sidebar at %s", (viewport) => {
 
     await journey(browser(), "sidebar-student", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, author);
+      await logIn(page, author, password);
       await openCards(page, viewport);
       const poll = sidebar(page).locator("section", { has: page.getByRole("heading", { name: "Poll" }) });
       await poll.getByRole("group", { name: e2ePoll.title }).waitFor();

@@ -64,3 +64,12 @@ export async function createVerifiedAccount(email: string, password: string): Pr
   const verified = await api("POST", "/api/v2/auth/verify-email-token", { email, token });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.json)}`);
 }
+
+/** Logs in on the login page and waits for the home page (for journeys that are not about logging in). */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/forum/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/forum\/?$/);
+}
