@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createTokenService(deps.jwtSecret);
   const authRepo = createAuthRepository(deps.db);
   const loadAuthState = async (id: number): Promise<AuthState | null> => {
-    const user = await authRepo.findUserById(id);
+    const user = await authRepo.findAuthState(id);
     if (!user) return null;
     return {
       id: user.id,

@@ -6,7 +6,20 @@ export type CodePurpose = "verify_email" | "password_reset";
 export type UserRow = typeof users.$inferSelect;
 
 export function createAuthRepository(db: Db) {
+  // Every signed-in request and socket handshake reads this: a named statement, only the columns the check needs.
+  const authStateById = db
+    .select({
+      id: users.id,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      tokenVersion: users.tokenVersion,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("auth_state_by_id");
   return {
+    findAuthState: async (id: number) => (await authStateById.execute({ id }))[0],
     findUserByEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
     findUserById: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0],
     findUserByGoogleSub: async (sub: string) => (await db.select().from(users).where(eq(users.googleSub, sub)))[0],
