@@ -27,6 +27,7 @@ export function createEngagementService(d: {
     async react(idOrUuid: string, viewer: Member, value: 1 | -1) {
       const post = await published(idOrUuid, viewer);
       const counts = await d.engage.toggleReaction(post.id, viewer.id, value);
+      d.repo.forgetPost(post.id);
       await d.onReaction?.(post.id, viewer.id, counts.user_like_count === 1);
       return { data: counts };
     },

@@ -14,6 +14,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../platform/ttl-cache.ts";
+import { createPostRowsCache } from "./post-rows-cache.ts";
 import { filterConditions, type PostFilter, searchTerms, type Viewer, visibleTo } from "./posts.filters.ts";
 import { tagPosition } from "./tags-order.ts";
 
@@ -76,6 +77,7 @@ export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export function createPostsRepository(db: Db) {
   const totals = createTtlCache<number>(TOTALS_TTL_MS);
   const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000);
+  const rowCache = createPostRowsCache<PostRow>(GUEST_PAGE_TTL_MS);
   const select = () => selectPosts(db);
   const changeListeners = new Set<() => void>();
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
@@ -111,9 +113,9 @@ export function createPostsRepository(db: Db) {
           .offset((page - 1) * perPage)
       ).map((r) => r.id);
       if (ids.length === 0) return [];
-      const rows = await rowsByIds.execute({ ids });
-      const position = new Map(ids.map((id, i) => [id, i]));
-      return rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
+      return rowCache.get(ids, async (missing) =>
+        (await rowsByIds.execute({ ids: missing })).map((row) => ({ id: row.post.id, row })),
+      );
     };
     const [rows, total] = await Promise.all([
       pageIds(),
@@ -127,8 +129,12 @@ export function createPostsRepository(db: Db) {
     clearTotals: () => {
       totals.clear();
       guestPages.clear();
+      rowCache.clear();
       for (const listener of changeListeners) listener();
     },
+
+    /** A post's counters changed (a like or dislike): its cached row goes. */
+    forgetPost: (id: number) => rowCache.forget(id),
 
     /** Other caches built from posts (featured tags) are cleared with the lists. */
     onListsChanged: (listener: () => void) => changeListeners.add(listener),
