@@ -45,6 +45,27 @@ describe("ttl cache", () => {
     expect(await cache.get("k", async () => "new")).toBe("new");
   });
 
+  it("with serveStale, answers an expired value at once and refreshes it with one load", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache<number>(1_000, 10, { serveStale: true });
+      let loads = 0;
+      const gate = deferred<number>();
+      expect(await cache.get("k", async () => ++loads)).toBe(1);
+      vi.advanceTimersByTime(1_001);
+      const slow = vi.fn(() => gate.promise);
+      expect(await cache.get("k", slow)).toBe(1);
+      expect(await cache.get("k", slow)).toBe(1);
+      expect(slow).toHaveBeenCalledTimes(1);
+      gate.resolve(2);
+      await vi.waitFor(async () => expect(await cache.get("k", slow)).toBe(2));
+      cache.clear();
+      expect(await cache.get("k", async () => 3)).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("forgets a failed load, so the next call tries again", async () => {
     const cache = createTtlCache<string>(1_000);
     await expect(

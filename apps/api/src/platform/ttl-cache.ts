@@ -3,34 +3,43 @@
  *
  * Concurrent misses on one key share one load (no stampede when a popular entry expires under load), and a load that
  * was already running when `clear()` was called is handed to its callers but not stored, so a write is never hidden by
- * an answer computed before it.
+ * an answer computed before it. With `serveStale`, an expired value is answered at once while one load refreshes it,
+ * so no caller waits for a slow load (a count over the whole feed) once per TTL; `clear()` still drops values outright.
  */
-export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000) {
+export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000, opts: { serveStale?: boolean } = {}) {
   const entries = new Map<string, { value: V; expires: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
+
+  function startLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const startedIn = generation;
+    const pending: Promise<V> = Promise.resolve()
+      .then(load)
+      .then((value) => {
+        if (startedIn === generation) {
+          if (entries.size >= maxEntries) entries.clear();
+          entries.set(key, { value, expires: Date.now() + ttlMs });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (loading.get(key) === pending) loading.delete(key);
+      });
+    loading.set(key, pending);
+    return pending;
+  }
 
   return {
     get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return Promise.resolve(hit.value);
       const running = loading.get(key);
-      if (running) return running;
-      const startedIn = generation;
-      const pending: Promise<V> = Promise.resolve()
-        .then(load)
-        .then((value) => {
-          if (startedIn === generation) {
-            if (entries.size >= maxEntries) entries.clear();
-            entries.set(key, { value, expires: Date.now() + ttlMs });
-          }
-          return value;
-        })
-        .finally(() => {
-          if (loading.get(key) === pending) loading.delete(key);
-        });
-      loading.set(key, pending);
-      return pending;
+      if (hit && opts.serveStale) {
+        // A failed refresh keeps the stale value; the next call past the TTL tries again.
+        if (!running) startLoad(key, load).catch(() => {});
+        return Promise.resolve(hit.value);
+      }
+      return running ?? startLoad(key, load);
     },
     clear() {
       generation++;

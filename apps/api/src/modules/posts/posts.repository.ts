@@ -75,7 +75,8 @@ const selectPosts = (db: Db) =>
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 export function createPostsRepository(db: Db) {
-  const totals = createTtlCache<number>(TOTALS_TTL_MS);
+  // Totals are approximate between writes anyway: an expired one is answered while one count refreshes it.
+  const totals = createTtlCache<number>(TOTALS_TTL_MS, 5_000, { serveStale: true });
   const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000);
   const rowCache = createPostRowsCache<PostRow>(GUEST_PAGE_TTL_MS);
   const select = () => selectPosts(db);
