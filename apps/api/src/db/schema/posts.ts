@@ -70,12 +70,14 @@ export const posts = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   // Drizzle's desc() writes DESC NULLS LAST; queries say plain DESC (= NULLS FIRST), and only a match uses the index.
+  // The feed indexes also carry community_id, so a page's ids (and the rows skipped before a deep page) are picked
+  // and filtered for visibility from the index alone, without a heap visit per skipped row.
   (t) => [
     index("posts_feed_recent_idx")
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.communityId)
       .where(sql`status = 'published' AND type = 'post'`),
     index("posts_feed_hot_idx")
-      .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst(), t.communityId)
       .where(sql`status = 'published' AND type = 'post'`),
     index("posts_search_idx").using("gin", t.search),
     index("posts_title_trgm_idx").using("gin", sql`(coalesce(${t.title}, '') || ' ' || ${t.tagsText}) gin_trgm_ops`),
