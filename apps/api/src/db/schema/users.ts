@@ -31,6 +31,15 @@ export const users = pgTable(
   ],
 );
 
+/** The columns of what another student may see of a user (platform/public-user.ts shapes them for answers). */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImage: users.profileImage,
+};
+
 /** A column pointing at a user; the row goes when the user goes. */
 export const userRef = (name = "user_id") =>
   integer(name)

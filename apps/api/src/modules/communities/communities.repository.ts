@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { communities, communityMembers, users } from "../../db/schema/index.ts";
+import { communities, communityMembers, publicUserColumns, users } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
 
 /** Lists stay one query; a forum has tens of communities, this only guards against a runaway answer. */
@@ -61,13 +61,7 @@ export function createCommunitiesRepository(db: Db) {
     /** The first members to join, with their public names. */
     members: (communityId: number, limit: number) =>
       db
-        .select({
-          userId: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImage: users.profileImage,
-        })
+        .select(publicUserColumns)
         .from(communityMembers)
         .innerJoin(users, eq(users.id, communityMembers.userId))
         .where(eq(communityMembers.communityId, communityId))

@@ -6,7 +6,7 @@ import {
   communityMessages,
 } from "@forum/contract";
 import { notFound } from "../../platform/errors.ts";
-import { absoluteUrl } from "../posts/posts.presenter.ts";
+import { absoluteUrl, publicUserOf } from "../../platform/public-user.ts";
 import type { CommunitiesRepository, CommunityRow } from "./communities.repository.ts";
 
 export type CommunitiesDeps = {
@@ -38,18 +38,7 @@ export function createCommunitiesService(d: CommunitiesDeps) {
   async function withMembers(id: number, viewerId: number | null): Promise<Community> {
     const [row, members] = await Promise.all([d.repo.find(id, viewerId), d.repo.members(id, communityMembersShown)]);
     if (!row) throw notFound(communityMessages.notFound);
-    const entries: CommunityMember[] = members.map((m) => ({
-      id: m.userId,
-      user: {
-        user_id: m.userId,
-        meta: {
-          username: m.username,
-          first_name: m.firstName,
-          last_name: m.lastName,
-          profile_image: absoluteUrl(d.publicUrl, m.profileImage),
-        },
-      },
-    }));
+    const entries: CommunityMember[] = members.map((m) => ({ id: m.id, user: publicUserOf(m, d.publicUrl) }));
     return { ...present(row), members: entries };
   }
 

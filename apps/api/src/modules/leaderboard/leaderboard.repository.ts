@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { achievers, postReactions, posts, users } from "../../db/schema/index.ts";
+import { achievers, postReactions, posts, publicUserColumns, users } from "../../db/schema/index.ts";
 
 export const leaderboardSize = 10;
 
@@ -15,14 +15,7 @@ export function createLeaderboardRepository(db: Db) {
     top: (range: { from: Date; to: Date } | null, limit = leaderboardSize) => {
       const likes = count();
       return db
-        .select({
-          userId: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImage: users.profileImage,
-          likes,
-        })
+        .select({ ...publicUserColumns, likes })
         .from(postReactions)
         .innerJoin(posts, eq(posts.id, postReactions.postId))
         .innerJoin(users, eq(users.id, posts.userId))

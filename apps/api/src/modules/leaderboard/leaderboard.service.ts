@@ -1,5 +1,5 @@
 import { type Achiever, type LeaderboardEntry, leaderboardTypes } from "@forum/contract";
-import { absoluteUrl } from "../posts/posts.presenter.ts";
+import { absoluteUrl, publicUserOf } from "../../platform/public-user.ts";
 import type { LeaderboardRepository } from "./leaderboard.repository.ts";
 import { weekMs, weekStart } from "./week-start.ts";
 
@@ -13,15 +13,7 @@ export function createLeaderboardService(d: { repo: LeaderboardRepository; publi
       const rows = await d.repo.top(range);
       return {
         data: rows.map((r) => ({
-          user: {
-            user_id: r.userId,
-            meta: {
-              username: r.username,
-              first_name: r.firstName,
-              last_name: r.lastName,
-              profile_image: absoluteUrl(d.publicUrl, r.profileImage),
-            },
-          },
+          user: publicUserOf(r, d.publicUrl),
           stats: { likes: r.likes },
         })),
       };

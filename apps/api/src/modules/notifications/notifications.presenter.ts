@@ -1,5 +1,5 @@
 import { displayName, type NotificationData, type NotificationItem } from "@forum/contract";
-import { absoluteUrl } from "../posts/posts.presenter.ts";
+import { absoluteUrl, publicUserOf } from "../../platform/public-user.ts";
 import type { NotificationListRow } from "./notifications.repository.ts";
 
 type Named = { username: string | null; firstName: string | null; lastName: string | null };
@@ -25,18 +25,7 @@ export function present(row: NotificationListRow, publicUrl: string): Notificati
     id: row.id,
     type: row.type,
     data: JSON.stringify(data),
-    liker:
-      row.type === "like" && l
-        ? {
-            user_id: l.id,
-            meta: {
-              username: l.username,
-              first_name: l.firstName,
-              last_name: l.lastName,
-              profile_image: absoluteUrl(publicUrl, l.profileImage),
-            },
-          }
-        : null,
+    liker: row.type === "like" && l ? publicUserOf(l, publicUrl) : null,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
   };

@@ -2,7 +2,7 @@ import type { NotificationData } from "@forum/contract";
 import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { notifications, posts, users } from "../../db/schema/index.ts";
+import { notifications, posts, publicUserColumns, users } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
 
 const parent = alias(posts, "parent");
@@ -10,13 +10,6 @@ const parent = alias(posts, "parent");
 export const REPLY_PREVIEW = 300;
 /** How much of a comment's text names it where a post would show its title. */
 export const TITLE_PREVIEW = 60;
-const person = {
-  profileImage: users.profileImage,
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
 
 /** The liker is read live (for likes only); a reply's author lives in the data snapshot, null when anonymous. */
 const liker = alias(users, "liker");
@@ -68,7 +61,7 @@ export function createNotificationsRepository(db: Db) {
               text: parent.contentText,
               userId: parent.userId,
             },
-            actor: person,
+            actor: publicUserColumns,
           })
           .from(posts)
           .innerJoin(parent, eq(parent.id, posts.parentId))
@@ -82,7 +75,7 @@ export function createNotificationsRepository(db: Db) {
         await db
           .select({
             post: { id: posts.id, uuid: posts.uuid, title: posts.title, text: posts.contentText, userId: posts.userId },
-            actor: person,
+            actor: publicUserColumns,
           })
           .from(posts)
           .innerJoin(users, eq(users.id, actorId))

@@ -1,10 +1,7 @@
 import { displayName, type Post } from "@forum/contract";
+import { absoluteUrl, userMetaOf } from "../../platform/public-user.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostRow, ViewerState } from "./posts.repository.ts";
-
-/** Stored image paths as absolute URLs (API.md). */
-export const absoluteUrl = (publicUrl: string, path: string | null) =>
-  path?.startsWith("/") ? `${publicUrl}${path}` : path;
 
 /**
  * A row as the contract's Post. The one place the anonymity rule lives: an anonymous post names its author only
@@ -14,12 +11,7 @@ export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, publicU
   const { post, author } = row;
   const isAuthor = viewer?.id === post.userId;
   const revealed = !post.anonymous || isAuthor || !!viewer?.isAdmin;
-  const meta = {
-    username: author.username,
-    first_name: author.firstName,
-    last_name: author.lastName,
-    profile_image: absoluteUrl(publicUrl, author.profileImage),
-  };
+  const meta = userMetaOf(author, publicUrl);
   const images = post.images.map((p) => absoluteUrl(publicUrl, p) ?? p);
   const mine = state.get(post.id);
   const first = row.categories[0] ?? null;

@@ -1,8 +1,8 @@
 import { type Profile, type ProfileUpdateFields, profileDialogTexts, profileFieldMessages } from "@forum/contract";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import { reencodeImage } from "../../platform/images.ts";
+import { absoluteUrl, userMetaOf } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
-import { absoluteUrl } from "../posts/posts.presenter.ts";
 import { isUniqueViolation, type ProfileChanges, type ProfileRepository } from "./profile.repository.ts";
 import { pickUsername, randomSuffixed, usernameBase } from "./username.ts";
 
@@ -22,7 +22,7 @@ export function toProfile(user: UserRow, viewerId: number | null, publicUrl: str
     status: user.statusText,
     created_at: user.createdAt.toISOString(),
     student: { firstname: user.firstName, lastname: user.lastName, image },
-    meta: { username: user.username, first_name: user.firstName, last_name: user.lastName, profile_image: image },
+    meta: userMetaOf(user, publicUrl),
     is_admin: user.isAdmin,
   };
 }
