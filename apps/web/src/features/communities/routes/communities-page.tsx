@@ -1,12 +1,12 @@
 import { communityTexts, timings } from "@forum/contract";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useCommunities, useJoinedCommunities } from "../api.ts";
 import { CommunityGrid } from "../components/community-grid.tsx";
-import { SearchField } from "../components/search-field.tsx";
 
 /** Core §2 /communities: search (300 ms), the student's joined communities, then the others (or all, for guests). */
 export default function CommunitiesPage() {

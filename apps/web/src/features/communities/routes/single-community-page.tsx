@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
@@ -15,7 +16,6 @@ import { CommunityHeader } from "../components/community-header.tsx";
 import { CommunityPosts } from "../components/community-posts.tsx";
 import { ConnectCard } from "../components/connect-card.tsx";
 import { MembersPanel } from "../components/members-panel.tsx";
-import { SearchField } from "../components/search-field.tsx";
 
 /** Core §2 /single-community/{id}. */
 export default function SingleCommunityPage() {

@@ -1,7 +1,7 @@
 import { feedTexts, timings } from "@forum/contract";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { inputClass } from "../../../components/text-field.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
 import { type FeedFilters, useCategories } from "../../posts/api.ts";
 import { CategoryFilter } from "./category-filter.tsx";
 
@@ -32,38 +32,19 @@ export function FeedControls({ filters, onChange }: Props) {
 
   return (
     <div className="space-y-3">
-      <search>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            typed.current = false;
-            onChange({ search: term });
-          }}
-        >
-          <label htmlFor="feed-search" className="sr-only">
-            Search posts
-          </label>
-          <div className="relative">
-            <Search
-              size={20}
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="feed-search"
-              type="search"
-              value={term}
-              onChange={(e) => {
-                typed.current = true;
-                setTerm(e.target.value);
-              }}
-              placeholder="Search posts, topics and tags"
-              enterKeyHint="search"
-              className={`${inputClass} pl-10`}
-            />
-          </div>
-        </form>
-      </search>
+      <SearchField
+        label="Search posts"
+        placeholder="Search posts, topics and tags"
+        value={term}
+        onChange={(value) => {
+          typed.current = true;
+          setTerm(value);
+        }}
+        onSubmit={() => {
+          typed.current = false;
+          onChange({ search: term });
+        }}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

@@ -1,15 +1,28 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { inputClass } from "../../../components/text-field.tsx";
+import { inputClass } from "./text-field.tsx";
 
-type Props = { label: string; value: string; onChange: (value: string) => void; className?: string };
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter in the box: search now rather than after the caller's debounce. */
+  onSubmit?: () => void;
+  placeholder?: string;
+  className?: string;
+};
 
 /** A search box with a hidden label; the caller debounces what it does with the text. */
-export function SearchField({ label, value, onChange, className = "" }: Props) {
+export function SearchField({ label, value, onChange, onSubmit, placeholder = label, className = "" }: Props) {
   const id = useId();
   return (
     <search className={className}>
-      <form onSubmit={(e) => e.preventDefault()}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit?.();
+        }}
+      >
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
@@ -24,7 +37,7 @@ export function SearchField({ label, value, onChange, className = "" }: Props) {
             type="search"
             value={value}
             onChange={(e) => onChange(e.target.value)}
-            placeholder={label}
+            placeholder={placeholder}
             enterKeyHint="search"
             className={`${inputClass} pl-10`}
           />
