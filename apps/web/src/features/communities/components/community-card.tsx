@@ -1,6 +1,6 @@
 import { type Community, communityTexts } from "@forum/contract";
-import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { CommunityFacts } from "./community-facts.tsx";
 import { CommunityPicture } from "./community-picture.tsx";
 import { JoinButton } from "./join-button.tsx";
 
@@ -24,13 +24,7 @@ export function CommunityCard({ community, joined }: { community: Community; joi
               {community.name}
             </Link>
           </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="rounded-full bg-blue-50 px-2 py-0.5 font-medium text-primary">{community.acronym}</span>
-            <span className="inline-flex items-center gap-1">
-              <Users size={16} aria-hidden="true" />
-              {communityTexts.members(community.members_count)}
-            </span>
-          </p>
+          <CommunityFacts community={community} />
         </div>
         <div className="mt-auto">
           {joined ? (

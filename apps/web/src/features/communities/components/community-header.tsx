@@ -1,6 +1,6 @@
 import { type Community, communityTexts } from "@forum/contract";
-import { Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { CommunityFacts } from "./community-facts.tsx";
 import { CommunityPicture } from "./community-picture.tsx";
 import { MembershipButton } from "./membership-button.tsx";
 
@@ -27,15 +27,7 @@ export function CommunityHeader({ community }: { community: Community }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words text-slate-900">{community.name}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-slate-700">
-            <span className="rounded-full bg-blue-50 px-2 py-0.5 text-sm font-medium text-primary">
-              {community.acronym}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Users size={18} aria-hidden="true" />
-              {communityTexts.members(community.members_count)}
-            </span>
-          </p>
+          <CommunityFacts community={community} iconSize={18} className="" />
         </div>
         <MembershipButton community={community} />
       </div>

@@ -1,9 +1,9 @@
 import { communityTexts } from "@forum/contract";
-import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session.ts";
 import { useRandomCommunity } from "../api.ts";
 import { communityPath } from "./community-card.tsx";
+import { CommunityFacts } from "./community-facts.tsx";
 import { CommunityPicture } from "./community-picture.tsx";
 import { JoinButton } from "./join-button.tsx";
 
@@ -34,13 +34,7 @@ export function JoinCommunityCard() {
             {community.name}
           </Link>
         </h3>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-          <span className="font-medium text-primary">{community.acronym}</span>
-          <span className="inline-flex items-center gap-1">
-            <Users size={16} aria-hidden="true" />
-            {communityTexts.members(community.members_count)}
-          </span>
-        </p>
+        <CommunityFacts community={community} />
         <JoinButton key={community.id} communityId={community.id} name={community.name} className="mt-3 w-full" />
       </div>
     </section>

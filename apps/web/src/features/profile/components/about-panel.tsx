@@ -1,11 +1,10 @@
-import { type Community, communityTexts, type Profile, profilePageTexts } from "@forum/contract";
+import { type Community, type Profile, profilePageTexts } from "@forum/contract";
 import { Pencil } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { LogoutButton } from "../../auth/components/logout-button.tsx";
 import { useJoinedCommunities } from "../../communities/api.ts";
-import { CommunityPicture } from "../../communities/components/community-picture.tsx";
+import { CommunityLinkRow } from "../../communities/components/community-link-row.tsx";
 import { StatRows } from "./stat-rows.tsx";
 
 /**
@@ -48,16 +47,7 @@ function MostActiveCommunity({ userId }: { userId: number }) {
     <div>
       <h3 className="text-sm font-semibold text-slate-600">{profilePageTexts.mostActiveCommunity}</h3>
       {top ? (
-        <Link
-          to={`/single-community/${top.id}`}
-          className="mt-1 flex min-h-11 items-center gap-3 rounded-xl p-1 hover:bg-slate-50"
-        >
-          <CommunityPicture community={top} className="size-10 shrink-0 rounded-lg text-xs" />
-          <span className="min-w-0">
-            <span className="block truncate font-medium text-slate-900">{top.name}</span>
-            <span className="block text-sm text-slate-600">{communityTexts.members(top.members_count)}</span>
-          </span>
-        </Link>
+        <CommunityLinkRow community={top} compact className="mt-1 min-h-11 rounded-xl p-1" />
       ) : (
         <p className="mt-1 text-slate-700">{profilePageTexts.noCommunity}</p>
       )}
