@@ -8,6 +8,7 @@ export const notificationTexts = {
   loadingPage: "Loading Notifications...",
   empty: "No notifications yet",
   emptyHint: "You're all caught up! New updates and replies will show up here",
+  deleteAll: "Delete all notifications",
 } as const;
 
 /** Secondary §8 profile load failures (shown in an alert titled Error). */

@@ -38,7 +38,7 @@ export function NotificationPanel({ id, start, onOpen, onClose }: Props) {
           {texts.readAll.label}
         </button>
         <button type="button" className={action} disabled={items.length === 0} onClick={() => start("deleteAll")}>
-          Delete all notifications
+          {notificationTexts.deleteAll}
         </button>
       </div>
       <div className="-mx-2 my-2 min-h-0 flex-1 overflow-y-auto px-2">

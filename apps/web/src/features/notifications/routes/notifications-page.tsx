@@ -36,7 +36,7 @@ function Notifications() {
             {texts.readAll.label}
           </Button>
           <Button variant="secondary" disabled={items.length === 0} onClick={() => flow.start("deleteAll")}>
-            Delete all notifications
+            {notificationTexts.deleteAll}
           </Button>
         </div>
       </div>
