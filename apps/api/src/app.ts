@@ -41,8 +41,10 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
+import { DEFAULT_BODY_LIMIT } from "./platform/body-limits.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
+import { registerInputGuards } from "./platform/input-guards.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
@@ -50,9 +52,11 @@ import { createMemoryCounter, createRedisCounter } from "./platform/rate-limit.t
 import { registerRealtime } from "./platform/realtime.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
 import { createDiskStorage } from "./platform/storage.ts";
+import { createMemoryBuckets, createRedisBuckets } from "./platform/throttle.ts";
 import { createTokenService } from "./platform/tokens.ts";
 import { registerUploads } from "./platform/uploads.ts";
 import { registerWebApp } from "./platform/web-app.ts";
+import { createWriteThrottle, registerWriteThrottle, type WriteRules } from "./platform/write-throttle.ts";
 
 export type AppDeps = {
   db: Db;
@@ -67,6 +71,8 @@ export type AppDeps = {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /** The per-student write throttle's rules (production's unless a test needs room to write a lot). */
+  writeRules?: WriteRules;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
 };
@@ -76,7 +82,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
-    bodyLimit: 12 * 1024 * 1024, // four inline images of a post
+    // Every call's body is small but a post's, which carries its images inline (posts.write.routes.ts says so).
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerSecurityHeaders(app, deps.publicUrl);
   await registerOpenApi(app);
+  registerInputGuards(app);
   await registerMultipart(app);
 
   const tokens = createTokenService(deps.jwtSecret);
@@ -104,9 +112,15 @@ export async function buildApp(deps: AppDeps) {
       isAdmin: user.isAdmin,
       tokenVersion: user.tokenVersion,
       suspended: !!user.suspendedAt,
+      since: user.createdAt,
     };
   };
   registerAuthGuard(app, { tokens, loadAuthState });
+  const throttle = createWriteThrottle(
+    deps.redis ? createRedisBuckets(deps.redis) : createMemoryBuckets(),
+    deps.writeRules,
+  );
+  registerWriteThrottle(app, throttle);
   // Live push on this same server and port; a socket's token passes the same check as a request's.
   const live = registerRealtime(app, {
     authenticate: async (token) => (await authenticateToken({ tokens, loadAuthState }, token)).claims,
@@ -157,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
     read,
     storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
     publicUrl: deps.publicUrl,
+    throttle,
     onReply: notifications.replied,
   });
   await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: deps.jwtSecret });

@@ -9,7 +9,7 @@ const flag = z.preprocess(
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: optional,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
   REDIS_URL: optional,
@@ -49,7 +49,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
-    host: e.HOST,
+    // A laptop running the embedded default is not a server: only this machine reaches it, unless HOST says otherwise.
+    host: e.HOST ?? (e.DATABASE_URL ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

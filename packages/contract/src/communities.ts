@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idNumber } from "./numbers.ts";
 import { flag } from "./posts.ts";
 import { publicUser } from "./profile.ts";
 
@@ -26,7 +27,7 @@ export type Community = z.infer<typeof communitySchema>;
 export const communityListQuery = z.object({
   all: flag.optional(),
   search: z.string().trim().max(100).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idNumber().optional(),
 });
 export type CommunityListQuery = z.infer<typeof communityListQuery>;
 

@@ -14,6 +14,11 @@ export const errorCodes = {
   notFound: "not_found",
   conflict: "conflict",
   tooManyRequests: "too_many_requests",
+  badRequest: "bad_request",
+  payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
+  /** A value the schemas let through but the database refused (a gap in a schema; see the error handler). */
+  invalidInput: "invalid_input",
   internal: "internal_error",
   invalidCredentials: "invalid_credentials",
   invalidCode: "invalid_code",

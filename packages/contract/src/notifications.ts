@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageEnvelope } from "./envelopes.ts";
 import { displayName } from "./helpers/display-name.ts";
+import { idNumber, pageNumber } from "./numbers.ts";
 import { publicUser } from "./profile.ts";
 
 /**
@@ -43,13 +44,13 @@ export type NotificationsPage = z.infer<typeof notificationsPage>;
 
 export const notificationsQuery = z.object({
   search: z.string().trim().max(100).optional().default(""),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   per_page: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 /** Read and delete without an id act on all of the caller's notifications; unread needs one. */
-export const notificationTarget = z.object({ notification_id: z.coerce.number().int().positive().optional() });
-export const notificationOne = z.object({ notification_id: z.coerce.number().int().positive() });
+export const notificationTarget = z.object({ notification_id: idNumber().optional() });
+export const notificationOne = z.object({ notification_id: idNumber() });
 
 /** Live push (API.md): Socket.IO room of a user and the event carrying `{ message, postId }` (postId: the post's uuid). */
 export const realtime = { event: "new-notification", room: (userId: number) => `user-${userId}` } as const;

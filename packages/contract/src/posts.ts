@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";
+import { idNumber, pageNumber } from "./numbers.ts";
 import { publicUser } from "./profile.ts";
 
 export const categoryRef = z.object({ id: z.number().int(), name: z.string() });
@@ -66,7 +67,7 @@ export function normaliseTags(input: string | string[] | null | undefined): stri
 
 const ids = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().positive()).max(limits.maxCategoriesPerPost, {
+  z.array(idNumber()).max(limits.maxCategoriesPerPost, {
     error: "You cannot select More than 3 categories",
   }),
 );
@@ -85,7 +86,7 @@ export const postInput = z.object({
   anonymous: flag.optional(),
   type: z.enum(["post", "comment", "draft"]).optional(),
   parent_uuid: z.string().uuid().nullish(),
-  community_id: z.coerce.number().int().positive().nullish(),
+  community_id: idNumber().nullish(),
   status: z.enum(["published", "draft"]).optional(),
 });
 export type PostInput = z.infer<typeof postInput>;
@@ -95,7 +96,7 @@ const idList = z.preprocess(
     (v === undefined || v === "" ? [] : Array.isArray(v) ? v : String(v).split(","))
       .map((x) => String(x).trim())
       .filter(Boolean),
-  z.array(z.coerce.number().int().positive()).max(20),
+  z.array(idNumber()).max(20),
 );
 
 /** GET /posts: the feed's filters (core §7). `category_ids[]` arrives under that name from query strings. */
@@ -107,11 +108,11 @@ export const postListQuery = z.preprocess(
   z.object({
     recent: flag.optional(),
     category_ids: idList.optional(),
-    community_id: z.coerce.number().int().positive().optional(),
-    user_id: z.coerce.number().int().positive().optional(),
+    community_id: idNumber().optional(),
+    user_id: idNumber().optional(),
     replies_only: flag.optional(),
     parents_only: flag.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageNumber(),
     per_page: z.coerce.number().int().min(1).max(limits.perPageMax).default(limits.perPageDefault),
     search: z.string().trim().max(200).optional(),
     tag: z.string().trim().max(40).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idNumber } from "./numbers.ts";
 
 export const userMeta = z.object({
   username: z.string().nullable(),
@@ -30,7 +31,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileQuery = z.object({ user_id: z.coerce.number().int().positive() });
+export const profileQuery = z.object({ user_id: idNumber() });
 
 /** Lengths of the profile fields (secondary §3 profile update payload). */
 export const profileLimits = { nameMax: 50, usernameMin: 3, usernameMax: 30, aboutMax: 500 } as const;

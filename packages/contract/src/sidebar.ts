@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idNumber } from "./numbers.ts";
 import { userMeta } from "./profile.ts";
 
 /** `GET /tags/latest`: the featured tags, most used first, in the spelling students typed. */
@@ -17,8 +18,8 @@ export const activePollResponse = z.object({ data: activePollSchema.nullable() }
 
 /** `POST /poll/vote` body. */
 export const pollVoteInput = z.object({
-  poll_id: z.coerce.number().int().positive(),
-  option_id: z.coerce.number().int().positive(),
+  poll_id: idNumber(),
+  option_id: idNumber(),
 });
 export type PollVoteInput = z.infer<typeof pollVoteInput>;
 

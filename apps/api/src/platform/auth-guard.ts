@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthenticated } from "./errors.ts";
 import type { TokenService } from "./tokens.ts";
 
-export type AuthUser = { id: number; email: string; isAdmin: boolean };
+/** `since`: when the account was made (young accounts get tighter write limits). */
+export type AuthUser = { id: number; email: string; isAdmin: boolean; since: Date };
 export type AuthState = AuthUser & { tokenVersion: number; suspended: boolean };
 
 declare module "fastify" {
@@ -27,7 +28,7 @@ export function registerAuthGuard(
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
     const { state } = await authenticateToken(deps, match[1]);
-    request.auth = { id: state.id, email: state.email, isAdmin: state.isAdmin };
+    request.auth = { id: state.id, email: state.email, isAdmin: state.isAdmin, since: state.since };
   });
 }
 

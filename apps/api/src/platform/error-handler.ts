@@ -1,6 +1,7 @@
-import { errorCodes, messages } from "@forum/contract";
+import { errorCodes, inputMessages, messages } from "@forum/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDataException } from "./data-exception.ts";
 import { AppError } from "./errors.ts";
 
 type FieldMap = Record<string, string[]>;
@@ -24,6 +25,7 @@ function fieldMap(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfter) reply.header("retry-after", err.retryAfter);
       return reply.status(err.status).send({ message: err.message, error: err.fields ?? err.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -37,11 +39,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large.
-      return reply.status(status).send({ message: err.message, error: err.code ?? "bad_request" });
+      return reply.status(status).send(clientError(status, err));
+    }
+    if (isDataException(err)) {
+      // A value the schemas let through but PostgreSQL refused: the client's fault, and a gap to close (logged).
+      request.log.warn({ err }, "input refused by the database");
+      return reply.status(400).send({ message: inputMessages.invalidInput, error: errorCodes.invalidInput });
     }
     request.log.error({ err }, "request failed");
     return reply.status(500).send({ message: messages.errors.unexpected, error: errorCodes.internal });
   });
+}
+
+/** Fastify's own 4xx, in the API's words rather than the framework's. */
+function clientError(status: number, err: FastifyError) {
+  if (status === 413) return { message: inputMessages.bodyTooLarge, error: errorCodes.payloadTooLarge };
+  if (status === 415) return { message: inputMessages.unsupportedType, error: errorCodes.unsupportedMediaType };
+  if (err instanceof SyntaxError || err.code?.startsWith("FST_ERR_CTP_"))
+    return { message: inputMessages.badJson, error: errorCodes.badRequest };
+  return { message: err.message, error: err.code ?? errorCodes.badRequest };
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string[]>,
+    /** Seconds a 429 or 503 asks the client to wait (the Retry-After header). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -19,3 +21,6 @@ export const unauthenticated = (message = "Unauthenticated.") => new AppError(er
 /** A 422 with a field map, shaped like a schema validation failure. */
 export const invalidField = (field: string, message: string) =>
   new AppError(errorCodes.validation, message, 422, { [field]: [message] });
+/** A 429 that says how long to wait. */
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError(errorCodes.tooManyRequests, message, 429, undefined, Math.max(1, Math.ceil(retryAfter)));

@@ -6,7 +6,7 @@ export type CodePurpose = "verify_email" | "password_reset";
 export type UserRow = typeof users.$inferSelect;
 
 export function createAuthRepository(db: Db) {
-  // Every signed-in request and socket handshake reads this: a named statement, only the columns the check needs.
+  // Every signed-in request and socket handshake reads this: a named statement, only the columns the checks need.
   const authStateById = db
     .select({
       id: users.id,
@@ -14,6 +14,7 @@ export function createAuthRepository(db: Db) {
       isAdmin: users.isAdmin,
       tokenVersion: users.tokenVersion,
       suspendedAt: users.suspendedAt,
+      createdAt: users.createdAt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))

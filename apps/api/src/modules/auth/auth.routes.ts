@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: C
 
   app.post(
     "/auth/logout",
-    { schema: { tags, response: { 200: messageEnvelope, ...errors } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: messageEnvelope, ...errors } }, onRequest: requireUser },
     async (req) => service.logout(currentUser(req).id),
   );
 };

@@ -30,7 +30,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ service: CommunitiesServ
   for (const action of ["join", "leave"] as const) {
     app.post(
       `/communities/:id/${action}`,
-      { schema: { tags, params: idParam, response: { 200: one, ...errors } }, preHandler: requireUser },
+      { schema: { tags, params: idParam, response: { 200: one, ...errors } }, onRequest: requireUser },
       async (req) => service[action](req.params.id, currentUser(req).id),
     );
   }

@@ -21,7 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   app,
   { service },
 ) => {
-  app.addHook("preHandler", requireUser);
+  app.addHook("onRequest", requireUser);
   const me = (req: Parameters<typeof currentUser>[0]) => currentUser(req).id;
 
   app.get(

@@ -1,5 +1,5 @@
-import type { CategoryRef } from "@forum/contract";
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type CategoryRef, parsePostRef } from "@forum/contract";
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -152,10 +152,13 @@ export function createPostsRepository(db: Db) {
 
     /** By numeric id or uuid, whatever its status: the service decides who may see it. */
     async findOne(idOrUuid: string) {
-      const byId = /^\d+$/.test(idOrUuid) ? eq(posts.id, Number(idOrUuid)) : undefined;
-      const byUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid) ? eq(posts.uuid, idOrUuid) : undefined;
-      if (!byId && !byUuid) return undefined;
-      return (await select().where(or(byId, byUuid)).limit(1))[0];
+      const ref = parsePostRef(idOrUuid);
+      if (!ref) return undefined;
+      return (
+        await select()
+          .where("id" in ref ? eq(posts.id, ref.id) : eq(posts.uuid, ref.uuid))
+          .limit(1)
+      )[0];
     },
 
     /** Published posts by id that the viewer may see (in no particular order). */

@@ -1,12 +1,28 @@
-import { errorBodySchema, messageEnvelope, pageEnvelope, postInput, postSchema } from "@forum/contract";
+import {
+  errorBodySchema,
+  idNumber,
+  messageEnvelope,
+  pageEnvelope,
+  pageNumber,
+  postInput,
+  postSchema,
+} from "@forum/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../platform/auth-guard.ts";
+import { POST_BODY_LIMIT, postForm } from "../../platform/body-limits.ts";
 import { collectIndexed } from "../../platform/multipart.ts";
 import type { EngagementService } from "./engagement.service.ts";
 import type { PostsWriteService } from "./posts.write.service.ts";
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
 const tags = ["posts"];
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const saved = z.object({ data: postSchema, uuid: z.string(), message: z.string() });
@@ -24,11 +40,11 @@ const bookmarkToggle = z.object({
   status: z.coerce.number().int().min(0).max(1),
 });
 const reportBody = z.object({
-  post_id: z.union([z.number().int(), z.string().min(1).max(64)]),
-  report_reasons: z.array(z.coerce.number().int().positive()).max(20),
+  post_id: z.union([idNumber(), z.string().min(1).max(64)]),
+  report_reasons: z.array(idNumber()).max(20),
 });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   per_page: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -37,13 +53,15 @@ export const postsWriteRoutes: FastifyPluginAsyncZod<{ write: PostsWriteService;
   app,
   { write, engage },
 ) => {
-  app.addHook("preHandler", requireUser);
-  const member = (auth: ReturnType<typeof currentUser>) => ({ id: auth.id, isAdmin: auth.isAdmin });
+  app.addHook("onRequest", requireUser);
+  const member = (auth: ReturnType<typeof currentUser>) => ({ id: auth.id, isAdmin: auth.isAdmin, since: auth.since });
 
   app.post(
     "/posts",
     {
       schema: { tags, body: postInput, response: { 201: saved, ...errors } },
+      bodyLimit: POST_BODY_LIMIT,
+      config: { multipart: postForm },
       // The community form is multipart with images[n]; it becomes the JSON form's shape before validation.
       preValidation: async (req) => {
         if (req.isMultipart() && req.body && typeof req.body === "object") {
@@ -56,7 +74,10 @@ export const postsWriteRoutes: FastifyPluginAsyncZod<{ write: PostsWriteService;
   );
   app.put(
     "/posts/:id/edit",
-    { schema: { tags, params: idParam, body: postInput, response: { 200: saved, ...errors } } },
+    {
+      schema: { tags, params: idParam, body: postInput, response: { 200: saved, ...errors } },
+      bodyLimit: POST_BODY_LIMIT,
+    },
     async (req) => write.edit(req.params.id, req.body, member(currentUser(req))),
   );
   app.delete(

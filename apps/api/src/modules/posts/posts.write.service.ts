@@ -1,6 +1,7 @@
 import { messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
-import { forbidden, invalidField, notFound } from "../../platform/errors.ts";
+import { AppError, forbidden, invalidField, notFound } from "../../platform/errors.ts";
 import type { Storage } from "../../platform/storage.ts";
+import type { WriteKind, Writer, WriteThrottle } from "../../platform/write-throttle.ts";
 import { storePostImages } from "./post-images.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
@@ -14,11 +15,18 @@ export type WriteDeps = {
   read: PostsReadService;
   storage: Storage;
   publicUrl: string;
+  throttle: WriteThrottle;
   /** Called with a new published reply's id (notifications); never throws. */
   onReply?: (replyId: number) => Promise<void>;
 };
 
-type Author = NonNullable<Viewer>;
+type Author = NonNullable<Viewer> & Writer;
+
+/** What a save counts as for the throttle: drafts reach nobody, so they pace like edits. */
+function kindOf(input: PostInput, isComment: boolean): WriteKind {
+  if (input.status === "draft" || input.type === "draft") return "edit";
+  return isComment || input.parent_uuid || input.type === "comment" ? "comment" : "post";
+}
 
 export function createPostsWriteService(d: WriteDeps) {
   /** Turns form input into stored values, enforcing the spec's rules (core §5) and the community rule. */
@@ -74,6 +82,17 @@ export function createPostsWriteService(d: WriteDeps) {
     return { data: data!, uuid, message };
   }
 
+  /** Runs a save within the author's throttle; a save refused for its input (4xx) gives its turn back. */
+  async function paced<T>(kind: WriteKind, author: Author, save: () => Promise<T>): Promise<T> {
+    const refund = await d.throttle.take(kind, author);
+    try {
+      return await save();
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) await refund();
+      throw err;
+    }
+  }
+
   async function ownPost(idOrUuid: string, viewer: Author, allowAdmin: boolean) {
     const row = await d.repo.findOne(idOrUuid);
     if (!row || (row.post.status === "draft" && row.post.userId !== viewer.id)) throw notFound("Post not found");
@@ -81,32 +100,37 @@ export function createPostsWriteService(d: WriteDeps) {
     return row;
   }
 
+  async function create(input: PostInput, author: Author) {
+    const v = await values(input, author);
+    const { id, uuid } = await d.write.create(author.id, v);
+    d.repo.clearTotals();
+    if (v.type === "comment" && v.status === "published") await d.onReply?.(id);
+    const message =
+      v.status === "draft"
+        ? postFormTexts.draftSaved
+        : v.communityId && v.type === "post"
+          ? messages.posts.communityPostCreated
+          : postFormTexts.postCreated;
+    return answer(uuid, author, message);
+  }
+
+  async function edit(row: PostRow, input: PostInput, author: Author) {
+    const v = await values(input, author, row);
+    const publishingDraft = row.post.status === "draft" && v.status === "published";
+    await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft);
+    d.repo.clearTotals();
+    return answer(row.post.uuid, author, v.status === "draft" ? postFormTexts.draftUpdated : postFormTexts.postUpdated);
+  }
+
   return {
-    async create(input: PostInput, author: Author) {
-      const v = await values(input, author);
-      const { id, uuid } = await d.write.create(author.id, v);
-      d.repo.clearTotals();
-      if (v.type === "comment" && v.status === "published") await d.onReply?.(id);
-      const message =
-        v.status === "draft"
-          ? postFormTexts.draftSaved
-          : v.communityId && v.type === "post"
-            ? messages.posts.communityPostCreated
-            : postFormTexts.postCreated;
-      return answer(uuid, author, message);
-    },
+    create: (input: PostInput, author: Author) => paced(kindOf(input, false), author, () => create(input, author)),
 
     async edit(idOrUuid: string, input: PostInput, author: Author) {
       const row = await ownPost(idOrUuid, author, false);
-      const v = await values(input, author, row);
-      const publishingDraft = row.post.status === "draft" && v.status === "published";
-      await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft);
-      d.repo.clearTotals();
-      return answer(
-        row.post.uuid,
-        author,
-        v.status === "draft" ? postFormTexts.draftUpdated : postFormTexts.postUpdated,
-      );
+      // Publishing a draft is posting; any other save of one's own post is an edit.
+      const publishing = row.post.status === "draft" && kindOf(input, false) !== "edit";
+      const kind = publishing ? kindOf(input, row.post.type === "comment") : "edit";
+      return paced(kind, author, () => edit(row, input, author));
     },
 
     async remove(idOrUuid: string, viewer: Author) {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../platform/auth-guard.ts";
+import { profileForm } from "../../platform/body-limits.ts";
 import { invalidField } from "../../platform/errors.ts";
 import type { ProfileService } from "./profile.service.ts";
 
@@ -28,7 +29,7 @@ function pictureOf(image: unknown): Buffer | null {
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
   app.get(
     "/user/profile",
-    { schema: { tags, response: { 200: dataEnvelope(profileSchema), ...errors } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: dataEnvelope(profileSchema), ...errors } }, onRequest: requireUser },
     async (req) => {
       const me = currentUser(req);
       return service.byId(me.id, me.id);
@@ -54,6 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     },
     // Before the body is read: a guest's upload is refused without parsing it.
     onRequest: requireUser,
+    config: { multipart: profileForm },
     handler: async (req) => {
       const { image, ...fields } = req.body;
       return service.update(currentUser(req).id, fields, pictureOf(image));
