@@ -73,4 +73,7 @@ export const testEnv = () => ({
   db: process.env.TEST_DB ?? "pglite",
   databaseUrl: process.env.TEST_DATABASE_URL,
   redisUrl: process.env.TEST_REDIS_URL,
+  /** The hostile-input fuzz runs a fixed seed; these explore other ones, longer. */
+  fuzzSeed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+  fuzzRuns: process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined,
 });

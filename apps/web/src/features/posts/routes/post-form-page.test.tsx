@@ -1,4 +1,4 @@
-import { draftTexts, postFormTexts } from "@forum/contract";
+import { draftTexts, postFormTexts, throttleMessages } from "@forum/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -138,6 +138,21 @@ describe("/post/new", () => {
     await user.type(await screen.findByLabelText("Post content"), "C");
     await user.click(screen.getByRole("button", { name: postFormTexts.create }));
     expect(await screen.findByRole("alertdialog", { name: "Error!" })).toHaveTextContent("Too long.");
+  });
+
+  it("says how long to wait when the student posts too fast (429), and keeps what they wrote", async () => {
+    signIn();
+    const wait = throttleMessages.post(27);
+    mockApi({
+      "POST /forum/api/v1/posts": { status: 429, body: { message: wait, error: "too_many_requests" } },
+    });
+    const user = userEvent.setup();
+    renderApp("/post/new");
+    await user.type(await screen.findByLabelText("Title"), "Hostel water");
+    await user.type(await screen.findByLabelText("Post content"), "Any news?");
+    await user.click(screen.getByRole("button", { name: postFormTexts.create }));
+    expect(await screen.findByRole("alertdialog", { name: "Error!" })).toHaveTextContent(wait);
+    expect(screen.getByLabelText("Title")).toHaveValue("Hostel water");
   });
 });
 
