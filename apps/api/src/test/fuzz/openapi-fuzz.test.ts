@@ -92,7 +92,7 @@ function encode(body: unknown, encoding: Encoding): { payload?: string | FormDat
   return { payload: JSON.stringify(body) ?? "null", headers: { "content-type": "application/json" } };
 }
 
-function requestFor(path: string, op: Operation) {
+function requestFor(op: Operation) {
   const params = op.parameters ?? [];
   const inPath = params.filter((p) => p.in === "path");
   const inQuery = params.filter((p) => p.in === "query");
@@ -141,7 +141,7 @@ describe("hostile input over every operation of the OpenAPI document (issue 10)"
       if (path.startsWith("/forum/api/docs")) continue;
       await fc
         .assert(
-          fc.asyncProperty(requestFor(path, op), async (r) => {
+          fc.asyncProperty(requestFor(op), async (r) => {
             const url = path.replace(/\{(\w+)\}/g, (_, name: string) => segment(r.path[name]));
             const { payload, headers } = encode(r.body, method === "GET" ? "none" : r.encoding);
             const auth =
