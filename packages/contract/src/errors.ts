@@ -15,6 +15,7 @@ export const errorCodes = {
   conflict: "conflict",
   tooManyRequests: "too_many_requests",
   internal: "internal_error",
+  unavailable: "service_unavailable",
   invalidCredentials: "invalid_credentials",
   invalidCode: "invalid_code",
 } as const;
