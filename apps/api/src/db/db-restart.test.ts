@@ -169,5 +169,5 @@ describe.runIf(testEnv().db === "pglite")("PostgreSQL restarting under concurren
     expect(acknowledged.length).toBeGreaterThan(50);
     const lost = acknowledged.filter((a) => !(a.kind === "like" ? liked : marked).has(`${a.user}:${a.post}`));
     expect(lost.map(({ body, ...a }) => a)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

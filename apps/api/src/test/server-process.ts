@@ -40,9 +40,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const logTail = () => lines.slice(-40).join("\n");
 
-  for (let i = 0; ; i++) {
+  // Compiling with tsx and migrating take seconds, more on a busy machine.
+  for (const until = Date.now() + 60_000; ; ) {
     if (exit) throw new Error(`server exited while starting: ${logTail()}`);
-    if (i > 200) throw new Error(`server did not start: ${logTail()}`);
+    if (Date.now() > until) throw new Error(`server did not start: ${logTail()}`);
     const up = await fetch(`${base}/forum/api/v1/health`)
       .then((r) => r.ok)
       .catch(() => false);

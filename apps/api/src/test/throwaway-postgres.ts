@@ -51,8 +51,9 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     const gid = Number((await run("id", ["-g", "postgres"])).stdout.trim());
     fs.chownSync(root, uid, gid);
   }
+  const runuser = ["/usr/sbin/runuser", "/sbin/runuser"].find((p) => fs.existsSync(p)) ?? "runuser";
   const pg = (tool: string, args: string[]) =>
-    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
+    asRoot ? run(runuser, ["-u", "postgres", "--", path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
   const data = path.join(root, "data");
   const port = await freePort();
   await pg("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
