@@ -21,9 +21,12 @@ const logger = pino({
     }),
   },
 });
+// While Redis is away, commands fail after two retries (answered 503); ioredis keeps reconnecting on its own.
+redis?.on("error", (err: Error) => logger.warn({ err }, "redis connection error"));
 const database = await openDatabase({
   url: env.databaseUrl,
   dataDir: env.dataDir,
+  serving: true,
   onIdleError: (err) => logger.warn({ err }, "idle database connection lost"),
 });
 const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);

@@ -20,6 +20,7 @@ export const errorCodes = {
   /** A value the schemas let through but the database refused (a gap in a schema; see the error handler). */
   invalidInput: "invalid_input",
   internal: "internal_error",
+  unavailable: "service_unavailable",
   invalidCredentials: "invalid_credentials",
   invalidCode: "invalid_code",
 } as const;

@@ -55,6 +55,8 @@ export const messages = {
     notFound: "Not found.",
     forbidden: "This action is unauthorized.",
     tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+    /** 503 while the database (or Redis) cannot be reached; the answer carries Retry-After. */
+    unavailable: "The forum is briefly unavailable. Please try again in a moment.",
   },
   pages: {
     verifyPermission: "You don't have permission to access the email verification page",

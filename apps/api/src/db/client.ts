@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { createPool } from "./pg-pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,18 +22,26 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
-/** `url` set: a pooled connection to a PostgreSQL server. Unset: PGlite in `dataDir` (or in memory). */
+/**
+ * `url` set: a pooled connection to a PostgreSQL server (`serving`: with the time limits of a pool that answers
+ * requests, see pg-pool.ts). Unset: PGlite in `dataDir` (or in memory).
+ */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  serving?: boolean;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle client can be cut by the server (restart, failover); without a listener that would crash the process.
-    pool.on("error", (err) => opts.onIdleError?.(err));
+    // Migrations run on a connection of their own, free of the serving pool's statement time limit.
+    const migrator = createPool(opts.url, { max: 1, onIdleError: opts.onIdleError });
+    try {
+      await migratePg(drizzlePg(migrator) as never, { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = createPool(opts.url, { serving: opts.serving, onIdleError: opts.onIdleError });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };
   }
   let dir: string | undefined;

@@ -1,7 +1,7 @@
 import { errorCodes, inputMessages, messages } from "@forum/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDataException } from "./data-exception.ts";
+import { isDatabaseUnavailable, isDataException, unavailableRetryAfterSeconds } from "./db-errors.ts";
 import { AppError } from "./errors.ts";
 
 type FieldMap = Record<string, string[]>;
@@ -32,6 +32,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = fieldMap(err.validation as never);
       const first = Object.values(fields)[0]?.[0] ?? "The given data was invalid.";
       return reply.status(422).send({ message: first, error: fields });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or out of reach: a quick, honest answer the client can retry, not a 500.
+      request.log.warn({ err }, "database unavailable");
+      reply.header("retry-after", unavailableRetryAfterSeconds);
+      return reply.status(503).send({ message: messages.errors.unavailable, error: errorCodes.unavailable });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

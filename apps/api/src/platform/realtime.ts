@@ -3,6 +3,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
+import { adapterClient } from "./redis-adapter-client.ts";
 import type { VerifiedClaims } from "./tokens.ts";
 
 export type Realtime = {
@@ -29,8 +30,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function registerRealtime(app: FastifyInstance, deps: Deps): Realtime {
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 16 * 1024 });
-  const sub = deps.redis?.duplicate();
-  if (deps.redis && sub) io.adapter(createAdapter(deps.redis, sub, { key: deps.channel ?? "socket.io" }));
+  // Connections of their own, so that a Redis outage fails a push instead of the process.
+  const pub = deps.redis && adapterClient(deps.redis, app.log, "pub");
+  const sub = deps.redis && adapterClient(deps.redis, app.log, "sub");
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: deps.channel ?? "socket.io" }));
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -59,6 +62,7 @@ export function registerRealtime(app: FastifyInstance, deps: Deps): Realtime {
   });
   app.addHook("onClose", async () => {
     await io.close(); // also closes the HTTP server, which Fastify has already closed: that error is ignored
+    pub?.disconnect();
     sub?.disconnect();
   });
 

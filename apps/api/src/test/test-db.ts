@@ -10,23 +10,30 @@ import { testEnv } from "../env.ts";
 export async function openTestDatabase(): Promise<Database> {
   const env = testEnv();
   if (env.db !== "postgres") return openDatabase({});
-  if (!env.databaseUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const serverUrl = env.databaseUrl;
+  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `forum_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: env.databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(env.databaseUrl);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: env.databaseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** One statement on its own connection; a server going away fails it instead of emitting an unheard `error`. */
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

@@ -39,6 +39,8 @@ export async function seedDemoIfEmpty(
   // Hashing is slow on purpose (argon2id): once for everybody, not once per student.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {
+    // Seeding may take longer than the serving pool lets a request's statement take (db/pg-pool.ts).
+    await tx.execute(sql`set local statement_timeout = 0`);
     // Two instances starting on one empty database: the second waits here, then finds the users and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return null;

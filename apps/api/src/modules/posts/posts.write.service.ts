@@ -41,7 +41,11 @@ export function createPostsWriteService(d: WriteDeps) {
 
     if (type === "comment") {
       if (!parentUuid) throw invalidField("parent_uuid", messages.posts.parentMissing);
-      const parent = await d.read.visible(parentUuid, author).catch(() => null);
+      // Not found or not visible is no parent; a database failure stays a failure (503, not a 422).
+      const parent = await d.read.visible(parentUuid, author).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      });
       if (parent?.post.status !== "published") throw invalidField("parent_uuid", messages.posts.parentMissing);
       parentId = parent.post.id;
       communityId = parent.post.communityId; // a reply is as private as what it answers
