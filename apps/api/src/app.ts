@@ -41,10 +41,10 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
+import { createCacheBus } from "./platform/cache-bus.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
 import type { Mailer } from "./platform/mailer.ts";
-import { createCacheBus } from "./platform/cache-bus.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { publicUrlsOf } from "./platform/public-user.ts";
@@ -202,9 +202,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await registerUploads(app, storage);
-  const web = deps.webDist
-    ? await registerWebApp(app, deps.webDist, createSharePreview(postsRepo, urls))
-    : undefined;
+  const web = deps.webDist ? await registerWebApp(app, deps.webDist, createSharePreview(postsRepo, urls)) : undefined;
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );

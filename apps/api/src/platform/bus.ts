@@ -57,7 +57,8 @@ export function createBus<S extends EventSchemas>(schemas: S, opts: BusOptions<S
         received(raw) {
           const message = parseMessage(raw);
           if (!message || message.origin === origin) return; // our own was delivered when published
-          const schema = schemas[message.name];
+          // Own names only: `__proto__` or `constructor` must not reach Object.prototype.
+          const schema = Object.hasOwn(schemas, message.name) ? schemas[message.name] : undefined;
           const payload = schema?.safeParse(message.payload);
           if (!payload?.success) return opts.log.warn({ event: message.name }, "malformed event ignored");
           deliver(message.name, payload.data);
@@ -130,7 +131,12 @@ function subscribe(
     down = false;
   });
   sub.on("message", (from: string, raw: string) => {
-    if (from === channel) on.received(raw);
+    // A throw here would be an uncaught exception: the process would die for one bad message.
+    try {
+      if (from === channel) on.received(raw);
+    } catch (err) {
+      log.error({ err, channel }, "event not handled");
+    }
   });
   sub.subscribe(channel).catch((err) => log.warn({ err, channel }, "event subscription failed"));
   return sub;

@@ -19,7 +19,8 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
 
 /** The bytes of a file of `size` that a range covers, or null when it covers none (416). */
 export function rangeIn(range: ByteRange, size: number): { start: number; end: number } | null {
-  if ("suffix" in range) return range.suffix > 0 && size > 0 ? { start: Math.max(0, size - range.suffix), end: size - 1 } : null;
+  if ("suffix" in range)
+    return range.suffix > 0 && size > 0 ? { start: Math.max(0, size - range.suffix), end: size - 1 } : null;
   if (range.start >= size) return null;
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }

@@ -45,7 +45,10 @@ export function createS3Storage(config: S3Config) {
   async function get(Key: string, Range?: string) {
     const out = await client.send(new GetObjectCommand({ Bucket, Key, Range }));
     const size = Number(out.ContentRange?.split("/")[1] ?? out.ContentLength);
-    const [start = 0, end = size - 1] = out.ContentRange?.match(/bytes (\d+)-(\d+)/)?.slice(1).map(Number) ?? [];
+    const [start = 0, end = size - 1] =
+      out.ContentRange?.match(/bytes (\d+)-(\d+)/)
+        ?.slice(1)
+        .map(Number) ?? [];
     // A service that ignored the range answers the whole object, and so do we.
     return { body: out.Body as Readable, start, end, size, partial: !!out.ContentRange };
   }

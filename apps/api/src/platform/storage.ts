@@ -45,7 +45,8 @@ const TYPES: Record<string, string> = {
 };
 
 /** By the name we gave it (we checked the bytes when storing), never by what a bucket says. */
-export const contentTypeOf = (name: string) => TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+export const contentTypeOf = (name: string) =>
+  TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 
 export const isStoredName = (name: string) => NAME.test(name);
 

@@ -7,6 +7,7 @@ import { type App, buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { seedReference } from "../db/seed/reference.ts";
 import { createMemoryMailer } from "../platform/mailer.ts";
+import type { Storage } from "../platform/storage.ts";
 import { openTestDatabase } from "./test-db.ts";
 
 /** The signing key of every test app, so a test kit can issue tokens without the sign-up flow. */
@@ -20,9 +21,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder. */
+/** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder (or the storage given). */
 export async function createTestApp(
-  opts: { redis?: Redis; google?: { clientId: string; keys: JWTVerifyGetKey }; webDist?: string } = {},
+  opts: {
+    redis?: Redis;
+    google?: { clientId: string; keys: JWTVerifyGetKey };
+    webDist?: string;
+    /** A bucket instead of the temp uploads folder. */
+    storage?: Storage;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedReference(database.db);
@@ -34,6 +41,7 @@ export async function createTestApp(
     jwtSecret: testJwtSecret,
     publicUrl: "http://forum.test",
     uploadsDir,
+    storage: opts.storage,
     redis: opts.redis,
     google: opts.google,
     webDist: opts.webDist,

@@ -1,6 +1,6 @@
 import { messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
-import { forbidden, invalidField, notFound } from "../../platform/errors.ts";
 import type { CacheBus } from "../../platform/cache-bus.ts";
+import { forbidden, invalidField, notFound } from "../../platform/errors.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { storePostImages } from "./post-images.ts";
