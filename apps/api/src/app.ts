@@ -42,16 +42,18 @@ import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
 import { DEFAULT_BODY_LIMIT } from "./platform/body-limits.ts";
+import { createCacheBus } from "./platform/cache-bus.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
 import { registerInputGuards } from "./platform/input-guards.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
+import { publicUrlsOf } from "./platform/public-user.ts";
 import { createMemoryCounter, createRedisCounter } from "./platform/rate-limit.ts";
 import { registerRealtime } from "./platform/realtime.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
-import { createDiskStorage } from "./platform/storage.ts";
+import { createDiskStorage, type Storage } from "./platform/storage.ts";
 import { createMemoryBuckets, createRedisBuckets } from "./platform/throttle.ts";
 import { createTokenService } from "./platform/tokens.ts";
 import { registerUploads } from "./platform/uploads.ts";
@@ -64,9 +66,12 @@ export type AppDeps = {
   jwtSecret: string;
   publicUrl: string;
   webDist?: string;
-  /** Where stored images live; served under /forum/uploads/. */
+  /** Where stored images live (disk or bucket); served under /forum/uploads/. Left out: on disk in `uploadsDir`. */
+  storage?: Storage;
   uploadsDir?: string;
   redis?: Redis;
+  /** Prefix of this forum's Redis keys and cache channel (`forum:`); tests isolate runs with it. */
+  redisPrefix?: string;
   google?: { clientId: string; keys: JWTVerifyGetKey | string };
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
@@ -96,7 +101,9 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
-  await registerSecurityHeaders(app, deps.publicUrl);
+  const storage = deps.storage ?? createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads"));
+  const urls = publicUrlsOf(deps.publicUrl, storage.publicUrl);
+  await registerSecurityHeaders(app, deps.publicUrl, storage.publicUrl);
   await registerOpenApi(app);
   registerInputGuards(app);
   await registerMultipart(app);
@@ -128,11 +135,12 @@ export async function buildApp(deps: AppDeps) {
     channel: deps.realtimeChannel,
   });
 
-  const profiles = createProfileService({
-    repo: createProfileRepository(deps.db),
-    storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
-    publicUrl: deps.publicUrl,
-  });
+  const redisPrefix = deps.redisPrefix ?? "forum:";
+  // Writes clear the per-instance caches of every instance through it.
+  const caches = createCacheBus({ redis: deps.redis, channel: `${redisPrefix}caches`, log: app.log });
+  app.addHook("onClose", async () => caches.close());
+
+  const profiles = createProfileService({ repo: createProfileRepository(deps.db), storage, ...urls });
   const auth = createAuthService({
     repo: authRepo,
     tokens,
@@ -145,23 +153,26 @@ export async function buildApp(deps: AppDeps) {
     onTokensRevoked: live.disconnectUser,
   });
 
-  const limits = deps.redis ? createRedisCounter(deps.redis) : createMemoryCounter();
+  const limits = deps.redis ? createRedisCounter(deps.redis, `${redisPrefix}rl:`) : createMemoryCounter();
   await app.register(authRoutes, { prefix: "/api", service: auth, limits });
   await app.register(profileRoutes, { prefix: "/api", service: profiles });
   const stats = createStatsService({ repo: createStatsRepository(deps.db) });
   await app.register(statsRoutes, { prefix: "/forum/api/v1", service: stats });
   const postsRepo = createPostsRepository(deps.db);
-  const read = createPostsReadService({ db: deps.db, repo: postsRepo, publicUrl: deps.publicUrl });
+  caches.on("posts-changed", postsRepo.clearCaches);
+  caches.on("post-changed", ({ id }) => postsRepo.forgetPost(id));
+  const read = createPostsReadService({ db: deps.db, repo: postsRepo, ...urls });
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(deps.db),
     realtime: live,
-    publicUrl: deps.publicUrl,
+    ...urls,
     log: app.log,
   });
   const engage = createEngagementService({
     repo: postsRepo,
     engage: createEngagementRepository(deps.db),
     read,
+    caches,
     publicUrl: deps.publicUrl,
     onReaction: notifications.reacted,
   });
@@ -169,9 +180,10 @@ export async function buildApp(deps: AppDeps) {
     repo: postsRepo,
     write: createPostsWriteRepository(deps.db),
     read,
-    storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
-    publicUrl: deps.publicUrl,
+    storage,
+    caches,
     throttle,
+    ...urls,
     onReply: notifications.replied,
   });
   await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: deps.jwtSecret });
@@ -180,14 +192,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(categoriesRoutes, { prefix: "/forum/api/v1", repo: createCategoriesRepository(deps.db) });
   const communities = createCommunitiesService({
     repo: createCommunitiesRepository(deps.db),
-    clearPostTotals: postsRepo.clearTotals,
-    publicUrl: deps.publicUrl,
+    caches,
+    ...urls,
   });
   await app.register(communitiesRoutes, { prefix: "/forum/api/v1", service: communities });
   await app.register(tagsRoutes, {
     prefix: "/forum/api/v1",
     repo: createTagsRepository(deps.db),
-    onPostsChanged: postsRepo.onListsChanged,
+    caches,
   });
   await app.register(pollsRoutes, {
     prefix: "/forum/api/v1",
@@ -195,7 +207,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(leaderboardRoutes, {
     prefix: "/forum/api/v1",
-    service: createLeaderboardService({ repo: createLeaderboardRepository(deps.db), publicUrl: deps.publicUrl }),
+    service: createLeaderboardService({ repo: createLeaderboardRepository(deps.db), ...urls }),
   });
   await app.register(systemRoutes, {
     prefix: "/forum/api/v1",
@@ -204,10 +216,8 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
   });
 
-  if (deps.uploadsDir) await registerUploads(app, deps.uploadsDir);
-  const web = deps.webDist
-    ? await registerWebApp(app, deps.webDist, createSharePreview(postsRepo, deps.publicUrl))
-    : undefined;
+  await registerUploads(app, storage);
+  const web = deps.webDist ? await registerWebApp(app, deps.webDist, createSharePreview(postsRepo, urls)) : undefined;
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );

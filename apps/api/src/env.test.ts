@@ -1,11 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.ts";
 
-describe("readEnv", () => {
+describe("listen address", () => {
   it("listens on 127.0.0.1 on the embedded default, on every interface with a database server, or where HOST says", () => {
     expect(readEnv({}).host).toBe("127.0.0.1");
     expect(readEnv({ DATABASE_URL: "postgres://db/forum" }).host).toBe("0.0.0.0");
     expect(readEnv({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
     expect(readEnv({ HOST: "::1", DATABASE_URL: "postgres://db/forum" }).host).toBe("::1");
+  });
+});
+
+describe("S3 settings", () => {
+  it("stores on disk when none is set, in a bucket when S3_URL and S3_BUCKET are", () => {
+    expect(readEnv({}).s3).toBeUndefined();
+    expect(readEnv({ S3_URL: "", S3_BUCKET: "" }).s3).toBeUndefined();
+    expect(readEnv({ S3_URL: "http://k:s@127.0.0.1:9000", S3_BUCKET: "forum" }).s3).toEqual({
+      url: "http://k:s@127.0.0.1:9000",
+      bucket: "forum",
+      publicUrl: undefined,
+    });
+    const withCdn = {
+      S3_URL: "https://s3.example.com",
+      S3_BUCKET: "forum",
+      S3_PUBLIC_URL: "https://cdn.example.com/f/",
+    };
+    expect(readEnv(withCdn).s3?.publicUrl).toBe("https://cdn.example.com/f");
+  });
+
+  it("refuses half a configuration and addresses that are not http(s) URLs, rather than storing on one disk", () => {
+    for (const source of [
+      { S3_URL: "http://127.0.0.1:9000" },
+      { S3_BUCKET: "forum" },
+      { S3_PUBLIC_URL: "https://cdn.example.com" },
+      { S3_URL: "ftp://127.0.0.1", S3_BUCKET: "forum" },
+      { S3_URL: "not a url", S3_BUCKET: "forum" },
+      { S3_URL: "http://127.0.0.1:9000", S3_BUCKET: "forum", S3_PUBLIC_URL: "javascript:alert(1)" },
+    ]) {
+      expect(() => readEnv(source), JSON.stringify(source)).toThrow();
+    }
   });
 });

@@ -23,6 +23,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
   TRUST_PROXY: flag,
+  S3_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optional,
+  S3_PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = {
@@ -41,7 +44,18 @@ export type Env = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** Uploads in an S3-compatible bucket; unset: on disk in `DATA_DIR/uploads`. */
+  s3: S3Config | undefined;
 };
+
+export type S3Config = { url: string; bucket: string; publicUrl: string | undefined };
+
+/** Both or neither: half an S3 configuration would silently store uploads on one instance's disk. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_URL && !e.S3_BUCKET && !e.S3_PUBLIC_URL) return undefined;
+  if (!e.S3_URL || !e.S3_BUCKET) throw new Error("S3_URL and S3_BUCKET go together (S3_PUBLIC_URL needs both)");
+  return { url: e.S3_URL, bucket: e.S3_BUCKET, publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, "") };
+}
 
 /** The only reader of process.env: parses it once and resolves the documented defaults. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -65,6 +79,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     trustProxy: e.TRUST_PROXY ?? false,
+    s3: s3Config(e),
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDemoIfEmpty, seedReference } from "./db/seed/index.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./platform/mailer.ts";
+import { openStorage } from "./platform/open-storage.ts";
 import { resolveJwtSecret } from "./platform/secrets.ts";
 
 const env = readEnv();
@@ -30,13 +31,14 @@ const database = await openDatabase({
   onIdleError: (err) => logger.warn({ err }, "idle database connection lost"),
 });
 const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);
+const storage = await openStorage(env);
 
 const app = await buildApp({
   db: database.db,
   jwtSecret,
   publicUrl: env.publicUrl,
   webDist: env.webDist,
-  uploadsDir: path.join(env.dataDir, "uploads"),
+  storage,
   redis,
   logger,
   trustProxy: env.trustProxy,
@@ -50,7 +52,7 @@ const app = await buildApp({
 });
 
 await seedReference(database.db);
-if (env.seedDemo) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log: app.log });
+if (env.seedDemo) await seedDemoIfEmpty(database.db, { storage, log: app.log });
 
 app.addHook("onClose", async () => {
   redis?.disconnect();

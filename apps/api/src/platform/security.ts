@@ -6,10 +6,11 @@ const google = "https://accounts.google.com";
 /**
  * Security headers with a CSP that the web app (and Google's sign-in button, when enabled) works under. Stored images
  * are answered as absolute URLs on `publicUrl` (API.md), which may be another origin than the page's own (localhost
- * against 127.0.0.1, or a CDN in front), so that origin may serve images too.
+ * against 127.0.0.1, or a CDN in front), or on `filesUrl` (S3_PUBLIC_URL), so those origins may serve images too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
-  const imagesOrigin = new URL(publicUrl).origin;
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, filesUrl?: string) {
+  // Stored files answered on S3_PUBLIC_URL (a bucket or its CDN) load from there.
+  const imagesOrigins = [...new Set([publicUrl, filesUrl ?? publicUrl].map((url) => new URL(url).origin))];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,11 +19,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         scriptSrc: ["'self'", `${google}/gsi/client`],
         // Toast and dialog libraries inject <style> elements; no script can run from a style.
         styleSrc: ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
-        imgSrc: ["'self'", imagesOrigin, "data:", "blob:"],
+        imgSrc: ["'self'", ...imagesOrigins, "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:", `${google}/gsi/`],
         frameSrc: [`${google}/gsi/`],
-        mediaSrc: ["'self'", imagesOrigin, "blob:"],
+        mediaSrc: ["'self'", ...imagesOrigins, "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,21 +1,45 @@
-import fs from "node:fs";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { UPLOADS_PREFIX } from "./storage.ts";
+import { parseRange } from "./byte-range.ts";
+import { sendNotFound } from "./error-handler.ts";
+import { contentTypeOf, isStoredName, type Storage, UPLOADS_PREFIX } from "./storage.ts";
 
-/** Stored files have content-hash names, so they never change: cache them for a year. */
-export async function registerUploads(app: FastifyInstance, dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header("cache-control", "public, max-age=31536000, immutable");
-      res.header("x-content-type-options", "nosniff");
-      // Public images, embedded from the public URL's origin, which may differ from the page's.
-      res.header("cross-origin-resource-policy", "cross-origin");
+/**
+ * Stored files under /forum/uploads/, read from the storage in use (disk or bucket), with one range when asked (audio
+ * players seek). Content-hash names never change their content: cached for a year, validated by name alone.
+ */
+export async function registerUploads(app: FastifyInstance, storage: Storage) {
+  app.get<{ Params: { name: string } }>(
+    `${UPLOADS_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isStoredName(name)) return sendNotFound(request, reply);
+      const etag = `"${name}"`;
+      reply.header("x-content-type-options", "nosniff");
+      const cached = () =>
+        reply.headers({
+          "cache-control": "public, max-age=31536000, immutable",
+          // Public images, embedded from the public URL's origin, which may differ from the page's.
+          "cross-origin-resource-policy": "cross-origin",
+          "accept-ranges": "bytes",
+          etag,
+        });
+      if (matches(request.headers["if-none-match"], etag)) return cached().code(304).send();
+      const file = await storage.read(name, parseRange(request.headers.range));
+      // Not cached: a file may yet be stored under that name.
+      if (!file) return sendNotFound(request, reply);
+      if ("unsatisfiable" in file) {
+        if (file.size !== undefined) reply.header("content-range", `bytes */${file.size}`);
+        return reply.code(416).send();
+      }
+      cached();
+      reply.type(contentTypeOf(name)).header("content-length", file.end - file.start + 1);
+      if (file.partial) reply.code(206).header("content-range", `bytes ${file.start}-${file.end}/${file.size}`);
+      return reply.send(file.body);
     },
-  });
+  );
 }
+
+/** `If-None-Match` lists tags, weak or not; a name's tag matches whichever way it is written. */
+const matches = (header: string | undefined, etag: string) =>
+  !!header && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);

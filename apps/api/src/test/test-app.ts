@@ -7,6 +7,7 @@ import { type App, buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { seedReference } from "../db/seed/reference.ts";
 import { createMemoryMailer } from "../platform/mailer.ts";
+import type { Storage } from "../platform/storage.ts";
 import type { WriteRules } from "../platform/write-throttle.ts";
 import { openTestDatabase } from "./test-db.ts";
 
@@ -28,13 +29,15 @@ export const roomyWriteRules: WriteRules = {
   established: { post: roomy, comment: roomy, edit: roomy, write: roomy },
 };
 
-/** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder. */
+/** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder (or the storage given). */
 export async function createTestApp(
   opts: {
     redis?: Redis;
     google?: { clientId: string; keys: JWTVerifyGetKey };
     webDist?: string;
     writeRules?: WriteRules;
+    /** A bucket instead of the temp uploads folder. */
+    storage?: Storage;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -47,6 +50,7 @@ export async function createTestApp(
     jwtSecret: testJwtSecret,
     publicUrl: "http://forum.test",
     uploadsDir,
+    storage: opts.storage,
     redis: opts.redis,
     google: opts.google,
     webDist: opts.webDist,

@@ -3,11 +3,14 @@ import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
 import { testEnv } from "../env.ts";
 
+/** A test database; `url` on PostgreSQL, so a second instance can open the same database with a pool of its own. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres (the
  * "api-postgres" vitest project, run when TEST_DATABASE_URL is set) a new database on that server, dropped after.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const env = testEnv();
   if (env.db !== "postgres") return openDatabase({});
   const serverUrl = env.databaseUrl;
@@ -19,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,6 +1,6 @@
-import path from "node:path";
 import { pino } from "pino";
 import { readEnv } from "../../env.ts";
+import { openStorage, storageWhere } from "../../platform/open-storage.ts";
 import { openDatabase } from "../client.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo.ts";
 import { seedReference } from "./reference.ts";
@@ -12,10 +12,10 @@ const where = env.databaseUrl ? "the PostgreSQL server in DATABASE_URL" : `the e
 try {
   await seedReference(database.db);
   console.info(`Reference data (categories, report reasons) is in ${where}.`);
-  const uploadsDir = path.join(env.dataDir, "uploads");
-  const summary = await seedDemoIfEmpty(database.db, { uploadsDir, log: pino({ level: "warn" }) });
+  const storage = await openStorage(env);
+  const summary = await seedDemoIfEmpty(database.db, { storage, log: pino({ level: "warn" }) });
   if (summary) {
-    console.info(`Demo data loaded, images in ${uploadsDir}:`);
+    console.info(`Demo data loaded, images in ${storageWhere(env)}:`);
     for (const [what, n] of Object.entries(summary)) console.info(`  ${what}: ${n}`);
     console.info(`Sign in as any student, e.g. adaeze.okonkwo@${DEMO_EMAIL_DOMAIN}, password "${DEMO_PASSWORD}".`);
   } else {

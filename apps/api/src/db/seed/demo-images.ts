@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { reencodeImage } from "../../platform/images.ts";
-import { createDiskStorage } from "../../platform/storage.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { DemoCommunity } from "./demo-content.ts";
 import type { DemoStudent } from "./demo-students.ts";
 import { achieversSvg, avatarSvg, bannerSvg, type Picture, pictureSvg } from "./demo-svg.ts";
@@ -23,7 +23,7 @@ const colorIndex = (username: string) =>
  * demo exercises the real serving path. Content-hash names make a second run rewrite identical files, not add new ones.
  */
 export async function renderDemoImages(
-  uploadsDir: string,
+  storage: Storage,
   content: {
     students: DemoStudent[];
     communities: DemoCommunity[];
@@ -31,7 +31,6 @@ export async function renderDemoImages(
     achievers: { title: string; names: string[] };
   },
 ): Promise<DemoImages> {
-  const storage = createDiskStorage(uploadsDir);
   const store = async (svg: string, maxSide: number, square = false) => {
     const png = await sharp(Buffer.from(svg)).png().toBuffer();
     const { data } = await reencodeImage(png, { maxSide, square });

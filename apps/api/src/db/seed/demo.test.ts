@@ -5,6 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../platform/passwords.ts";
+import { createDiskStorage } from "../../platform/storage.ts";
 import { openTestDatabase } from "../../test/test-db.ts";
 import type { Database } from "../client.ts";
 import { DEMO_PASSWORD, type DemoSummary, seedDemoIfEmpty } from "./demo.ts";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-demo-"));
   await seedReference(database.db);
-  summary = await seedDemoIfEmpty(database.db, { uploadsDir, log });
+  summary = await seedDemoIfEmpty(database.db, { storage: createDiskStorage(uploadsDir), log });
 });
 
 afterAll(async () => {
@@ -125,7 +126,7 @@ describe("demo seed", () => {
     const totals = sql`select (select count(*) from users) + (select count(*) from posts)
       + (select count(*) from post_reactions) + (select count(*) from communities) as n`;
     const before = await count(totals);
-    expect(await seedDemoIfEmpty(database.db, { uploadsDir, log })).toBeNull();
+    expect(await seedDemoIfEmpty(database.db, { storage: createDiskStorage(uploadsDir), log })).toBeNull();
     expect(await count(totals)).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
 import { hashPassword } from "../../platform/passwords.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/index.ts";
 import { ACHIEVERS, COMMUNITIES } from "./demo-content.ts";
@@ -25,12 +26,12 @@ export type DemoSummary = Awaited<ReturnType<typeof writeDemo>>;
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  opts: { uploadsDir: string; log: FastifyBaseLogger },
+  opts: { storage: Storage; log: FastifyBaseLogger },
 ): Promise<DemoSummary | null> {
   if (await hasUsers(db)) return null;
   const started = performance.now();
   const plan = planDemo(new Date());
-  const images = await renderDemoImages(opts.uploadsDir, {
+  const images = await renderDemoImages(opts.storage, {
     students: STUDENTS,
     communities: COMMUNITIES,
     pictures: plan.posts.flatMap((p) => p.pictures),

@@ -5,15 +5,15 @@ import {
   communityMembersShown,
   communityMessages,
 } from "@forum/contract";
+import type { CacheBus } from "../../platform/cache-bus.ts";
 import { notFound } from "../../platform/errors.ts";
-import { absoluteUrl, publicUserOf } from "../../platform/public-user.ts";
+import { absoluteUrl, type PublicUrls, publicUserOf } from "../../platform/public-user.ts";
 import type { CommunitiesRepository, CommunityRow } from "./communities.repository.ts";
 
-export type CommunitiesDeps = {
+export type CommunitiesDeps = PublicUrls & {
   repo: CommunitiesRepository;
   /** The feed caches its totals per viewer; a membership change alters which community posts a viewer may count. */
-  clearPostTotals: () => void;
-  publicUrl: string;
+  caches: Pick<CacheBus, "publish">;
 };
 
 /** Ids come from the path as text: anything but a positive integer is simply unknown (404), like a missing one. */
@@ -28,7 +28,7 @@ export function createCommunitiesService(d: CommunitiesDeps) {
     id: row.id,
     name: row.name,
     acronym: row.acronym,
-    image: absoluteUrl(d.publicUrl, row.image),
+    image: absoluteUrl(d, row.image),
     about: row.about,
     members_count: row.membersCount,
     user_is_member: row.isMember,
@@ -38,14 +38,14 @@ export function createCommunitiesService(d: CommunitiesDeps) {
   async function withMembers(id: number, viewerId: number | null): Promise<Community> {
     const [row, members] = await Promise.all([d.repo.find(id, viewerId), d.repo.members(id, communityMembersShown)]);
     if (!row) throw notFound(communityMessages.notFound);
-    const entries: CommunityMember[] = members.map((m) => ({ id: m.id, user: publicUserOf(m, d.publicUrl) }));
+    const entries: CommunityMember[] = members.map((m) => ({ id: m.id, user: publicUserOf(m, d) }));
     return { ...present(row), members: entries };
   }
 
   async function setMembership(rawId: string, userId: number, join: boolean) {
     const id = parseId(rawId);
     if (!(await d.repo.setMembership(id, userId, join))) throw notFound(communityMessages.notFound);
-    d.clearPostTotals();
+    await d.caches.publish("posts-changed", {});
     const data = await withMembers(id, userId);
     return { data, message: join ? communityMessages.joined(data.name) : communityMessages.left(data.name) };
   }

@@ -1,6 +1,7 @@
 import { leaderboardTypes } from "@forum/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { achievers, postReactions } from "../../db/schema/index.ts";
+import { publicUrlsOf } from "../../platform/public-user.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "../posts/posts-test-kit.ts";
 import { createLeaderboardRepository } from "./leaderboard.repository.ts";
@@ -22,7 +23,7 @@ const ms = (n: number) => new Date(monday.getTime() + n);
 const boardAt = (now: Date) =>
   createLeaderboardService({
     repo: createLeaderboardRepository(t.database.db),
-    publicUrl: "http://forum.test",
+    ...publicUrlsOf("http://forum.test"),
     now: () => now,
   });
 const like = (postId: number, userId: number, createdAt: Date, value: 1 | -1 = 1) =>

@@ -1,5 +1,5 @@
 import { displayName, type NotificationData, type NotificationItem } from "@forum/contract";
-import { absoluteUrl, publicUserOf } from "../../platform/public-user.ts";
+import { absoluteUrl, type PublicUrls, publicUserOf } from "../../platform/public-user.ts";
 import type { NotificationListRow } from "./notifications.repository.ts";
 
 type Named = { username: string | null; firstName: string | null; lastName: string | null };
@@ -9,14 +9,14 @@ export const actorName = (u: Named) =>
   displayName({ meta: { username: u.username, first_name: u.firstName, last_name: u.lastName } });
 
 /** A row as API.md's Notification: `data` as a JSON string, stored image paths as absolute URLs. */
-export function present(row: NotificationListRow, publicUrl: string): NotificationItem {
+export function present(row: NotificationListRow, urls: PublicUrls): NotificationItem {
   const owner = row.data.reply_owner;
   const data: NotificationData = owner
     ? {
         ...row.data,
         reply_owner: {
           ...owner,
-          meta: { ...owner.meta, profile_image: absoluteUrl(publicUrl, owner.meta.profile_image) },
+          meta: { ...owner.meta, profile_image: absoluteUrl(urls, owner.meta.profile_image) },
         },
       }
     : row.data;
@@ -25,7 +25,7 @@ export function present(row: NotificationListRow, publicUrl: string): Notificati
     id: row.id,
     type: row.type,
     data: JSON.stringify(data),
-    liker: row.type === "like" && l ? publicUserOf(l, publicUrl) : null,
+    liker: row.type === "like" && l ? publicUserOf(l, urls) : null,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
   };

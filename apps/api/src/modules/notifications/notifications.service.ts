@@ -9,11 +9,12 @@ import {
 } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { notFound } from "../../platform/errors.ts";
+import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { actorName, present } from "./notifications.presenter.ts";
 import { type NotificationsRepository, REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
-type Deps = { repo: NotificationsRepository; realtime: Realtime; publicUrl: string; log: FastifyBaseLogger };
+type Deps = PublicUrls & { repo: NotificationsRepository; realtime: Realtime; log: FastifyBaseLogger };
 type Actor = { id: number; username: string | null; firstName: string | null; lastName: string | null };
 
 /** A comment has no title: it is named by the start of its text. */
@@ -83,7 +84,7 @@ export function createNotificationsService(d: Deps) {
       const next = new URLSearchParams({ page: String(page + 1), per_page: String(perPage) });
       if (search) next.set("search", search);
       return {
-        data: rows.map((r) => present(r, d.publicUrl)),
+        data: rows.map((r) => present(r, d)),
         current_page: page,
         last_page: lastPage,
         per_page: perPage,

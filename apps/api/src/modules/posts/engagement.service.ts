@@ -1,4 +1,5 @@
 import { messages, type Page, type Post } from "@forum/contract";
+import type { CacheBus } from "../../platform/cache-bus.ts";
 import { invalidField, notFound } from "../../platform/errors.ts";
 import type { EngagementRepository } from "./engagement.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
@@ -12,6 +13,8 @@ export function createEngagementService(d: {
   repo: PostsRepository;
   engage: EngagementRepository;
   read: PostsReadService;
+  /** A like changes the counters of a post: its cached row goes on every instance. */
+  caches: Pick<CacheBus, "publish">;
   /** The server's public origin: page links are absolute, as the feed's are. */
   publicUrl: string;
   /** Called after every like/dislike toggle with whether the student now likes the post (notifications). */
@@ -27,7 +30,7 @@ export function createEngagementService(d: {
     async react(idOrUuid: string, viewer: Member, value: 1 | -1) {
       const post = await published(idOrUuid, viewer);
       const counts = await d.engage.toggleReaction(post.id, viewer.id, value);
-      d.repo.forgetPost(post.id);
+      await d.caches.publish("post-changed", { id: post.id });
       await d.onReaction?.(post.id, viewer.id, counts.user_like_count === 1);
       return { data: counts };
     },

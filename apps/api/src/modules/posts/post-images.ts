@@ -1,8 +1,8 @@
 import { limits, postFormTexts } from "@forum/contract";
 import { AppError, invalidField } from "../../platform/errors.ts";
 import { reencodeImage } from "../../platform/images.ts";
-import type { Storage } from "../../platform/storage.ts";
-import { UPLOADS_PREFIX } from "../../platform/storage.ts";
+import { type PublicUrls, storedPathOf } from "../../platform/public-user.ts";
+import { type Storage, UPLOADS_PREFIX } from "../../platform/storage.ts";
 
 const dataUrl = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 const LONG_SIDE = 1600;
@@ -15,12 +15,12 @@ export async function storePostImages(
   images: string[],
   kept: string[],
   storage: Storage,
-  publicUrl: string,
+  urls: PublicUrls,
 ): Promise<string[]> {
   if (images.length > limits.maxImagesPerPost) throw invalidField("images", postFormTexts.tooManyImages);
   const stored: string[] = [];
   for (const image of images) {
-    const path = image.startsWith(publicUrl) ? image.slice(publicUrl.length) : image;
+    const path = storedPathOf(urls, image);
     if (path.startsWith(UPLOADS_PREFIX) && kept.includes(path)) {
       stored.push(path);
       continue;

@@ -2,8 +2,8 @@
  * Post rows by id, kept for a few seconds. A post's row (content, author, categories, tags, counters) is the same for
  * every viewer; only which posts a viewer may list, and their own like/bookmark state, differ, and those are read
  * afresh. So a signed-in student's feed page reads its ids and their state, and takes the rows from here.
- * Writes clear it all (`clear`); a like or dislike forgets that one post (`forget`); counters may lag on other
- * instances by the TTL.
+ * Writes clear it all (`clear`); a like or dislike forgets that one post (`forget`), on every instance (the cache
+ * bus).
  */
 export function createPostRowsCache<Row>(ttlMs: number, maxEntries = 10_000) {
   const rows = new Map<number, { row: Row; expires: number }>();

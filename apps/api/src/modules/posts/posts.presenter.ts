@@ -1,5 +1,5 @@
 import { displayName, type Post } from "@forum/contract";
-import { absoluteUrl, userMetaOf } from "../../platform/public-user.ts";
+import { absoluteUrl, type PublicUrls, userMetaOf } from "../../platform/public-user.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostRow, ViewerState } from "./posts.repository.ts";
 
@@ -7,12 +7,12 @@ import type { PostRow, ViewerState } from "./posts.repository.ts";
  * A row as the contract's Post. The one place the anonymity rule lives: an anonymous post names its author only
  * to that author and to moderators, everywhere a post appears.
  */
-export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, publicUrl: string): Post {
+export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: PublicUrls): Post {
   const { post, author } = row;
   const isAuthor = viewer?.id === post.userId;
   const revealed = !post.anonymous || isAuthor || !!viewer?.isAdmin;
-  const meta = userMetaOf(author, publicUrl);
-  const images = post.images.map((p) => absoluteUrl(publicUrl, p) ?? p);
+  const meta = userMetaOf(author, urls);
+  const images = post.images.map((p) => absoluteUrl(urls, p) ?? p);
   const mine = state.get(post.id);
   const first = row.categories[0] ?? null;
   return {

@@ -1,6 +1,7 @@
 import type { Page, Post, PostListQuery, PostWithReplies } from "@forum/contract";
 import type { Db } from "../../db/client.ts";
 import { forbidden, notFound, unauthenticated } from "../../platform/errors.ts";
+import type { PublicUrls } from "../../platform/public-user.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 import { toPost } from "./posts.presenter.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
@@ -8,7 +9,7 @@ import { countView } from "./posts.views.ts";
 
 const SIMILAR_LIMIT = 5;
 
-export type ReadDeps = { db: Db; repo: PostsRepository; publicUrl: string };
+export type ReadDeps = PublicUrls & { db: Db; repo: PostsRepository };
 
 /** Builds the next page's address from the same query, so a client can follow it as is. */
 function nextPageUrl(publicUrl: string, query: PostListQuery, page: number, lastPage: number): string | null {
@@ -31,7 +32,7 @@ export function createPostsReadService(d: ReadDeps) {
           rows.map((r) => r.post.id),
         )
       : new Map();
-    return rows.map((row) => toPost(row, viewer, state, d.publicUrl));
+    return rows.map((row) => toPost(row, viewer, state, d));
   }
 
   /** A post the viewer may see: drafts only to their author, community posts only to members. */

@@ -80,7 +80,6 @@ export function createPostsRepository(db: Db) {
   const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000);
   const rowCache = createPostRowsCache<PostRow>(GUEST_PAGE_TTL_MS);
   const select = () => selectPosts(db);
-  const changeListeners = new Set<() => void>();
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
   const rowsByIds = select()
@@ -99,7 +98,7 @@ export function createPostsRepository(db: Db) {
 
   async function listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
     const where = filterConditions(f, viewer);
-    // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearTotals).
+    // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearCaches).
     const totalKey = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
     // The page's ids first (ordered and skipped on the index alone), then only those rows with their joins, so a
     // deep page does not build the skipped rows' authors, categories and tags.
@@ -126,23 +125,19 @@ export function createPostsRepository(db: Db) {
   }
 
   return {
-    /** Called on every write that changes which posts a list holds (on this instance; others catch up in 10 s). */
-    clearTotals: () => {
+    /** Which posts a list holds changed (the cache bus's `posts-changed`, from any instance). */
+    clearCaches: () => {
       totals.clear();
       guestPages.clear();
       rowCache.clear();
-      for (const listener of changeListeners) listener();
     },
 
-    /** A post's counters changed (a like or dislike): its cached row goes. */
+    /** A post's counters changed (a like or dislike; `post-changed`): its cached row goes. */
     forgetPost: (id: number) => rowCache.forget(id),
-
-    /** Other caches built from posts (featured tags) are cleared with the lists. */
-    onListsChanged: (listener: () => void) => changeListeners.add(listener),
 
     /**
      * A page of a list. Guests all see the same pages, and most readers are guests, so a guest's page (search aside:
-     * its terms rarely repeat) is shared for a few seconds; writes clear it (clearTotals). Counters on a shared page
+     * its terms rarely repeat) is shared for a few seconds; writes clear it (clearCaches). Counters on a shared page
      * may lag by those seconds.
      */
     listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {

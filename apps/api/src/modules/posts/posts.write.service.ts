@@ -1,5 +1,7 @@
 import { messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../platform/errors.ts";
+import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { WriteKind, Writer, WriteThrottle } from "../../platform/write-throttle.ts";
 import { storePostImages } from "./post-images.ts";
@@ -9,13 +11,14 @@ import type { PostRow, PostsRepository } from "./posts.repository.ts";
 import type { PostsWriteRepository, PostValues } from "./posts.write.repository.ts";
 import { contentText, sanitizeContent } from "./sanitize-content.ts";
 
-export type WriteDeps = {
+export type WriteDeps = PublicUrls & {
   repo: PostsRepository;
   write: PostsWriteRepository;
   read: PostsReadService;
   storage: Storage;
-  publicUrl: string;
   throttle: WriteThrottle;
+  /** Writes clear the lists and totals on every instance. */
+  caches: Pick<CacheBus, "publish">;
   /** Called with a new published reply's id (notifications); never throws. */
   onReply?: (replyId: number) => Promise<void>;
 };
@@ -64,7 +67,7 @@ export function createPostsWriteService(d: WriteDeps) {
     if ((await d.write.existingCategoryIds(categoryIds)).length !== categoryIds.length) {
       throw invalidField("category_id", messages.posts.categoryInvalid);
     }
-    const images = await storePostImages(input.images, existing?.post.images ?? [], d.storage, d.publicUrl);
+    const images = await storePostImages(input.images, existing?.post.images ?? [], d.storage, d);
     return {
       type,
       status,
@@ -107,7 +110,7 @@ export function createPostsWriteService(d: WriteDeps) {
   async function create(input: PostInput, author: Author) {
     const v = await values(input, author);
     const { id, uuid } = await d.write.create(author.id, v);
-    d.repo.clearTotals();
+    await d.caches.publish("posts-changed", {});
     if (v.type === "comment" && v.status === "published") await d.onReply?.(id);
     const message =
       v.status === "draft"
@@ -122,7 +125,7 @@ export function createPostsWriteService(d: WriteDeps) {
     const v = await values(input, author, row);
     const publishingDraft = row.post.status === "draft" && v.status === "published";
     await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft);
-    d.repo.clearTotals();
+    await d.caches.publish("posts-changed", {});
     return answer(row.post.uuid, author, v.status === "draft" ? postFormTexts.draftUpdated : postFormTexts.postUpdated);
   }
 
@@ -140,7 +143,7 @@ export function createPostsWriteService(d: WriteDeps) {
     async remove(idOrUuid: string, viewer: Author) {
       const row = await ownPost(idOrUuid, viewer, true);
       await d.write.remove(row.post);
-      d.repo.clearTotals();
+      await d.caches.publish("posts-changed", {});
       // Stored files are named by content, so another post may hold the same one: remove only the unused.
       const inUse = await d.write.imagesInUse(row.post.images);
       await Promise.all(row.post.images.filter((p) => !inUse.has(p)).map((p) => d.storage.remove(p)));

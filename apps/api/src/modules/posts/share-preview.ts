@@ -1,4 +1,5 @@
 import { limits, productName, truncate } from "@forum/contract";
+import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,7 +9,8 @@ const postPath = /^\/forum\/post\/([0-9a-f-]{36})(?:[/?#]|$)/i;
  * Link previews for X, Facebook and chat apps, which read the HTML and run no JavaScript: the page of a public post
  * carries its title and a 160-character description. Drafts and community posts are never described.
  */
-export function createSharePreview(repo: PostsRepository, publicUrl: string) {
+export function createSharePreview(repo: PostsRepository, urls: PublicUrls) {
+  const { publicUrl } = urls;
   return async function headFor(url: string): Promise<{ title: string; tags: string } | null> {
     const uuid = postPath.exec(url)?.[1];
     if (!uuid) return null;
@@ -16,7 +18,7 @@ export function createSharePreview(repo: PostsRepository, publicUrl: string) {
     if (row?.post.status !== "published" || row.post.communityId || row.post.type !== "post") return null;
     const title = row.post.title ?? productName;
     const description = truncate(row.post.contentText, limits.metaDescriptionLength);
-    const image = row.post.images[0] ? `${publicUrl}${row.post.images[0]}` : null;
+    const image = absoluteUrl(urls, row.post.images[0] ?? null);
     const tags = [
       ["name", "description", description],
       ["property", "og:type", "article"],

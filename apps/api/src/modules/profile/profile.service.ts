@@ -1,7 +1,7 @@
 import { type Profile, type ProfileUpdateFields, profileDialogTexts, profileFieldMessages } from "@forum/contract";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import { reencodeImage } from "../../platform/images.ts";
-import { absoluteUrl, userMetaOf } from "../../platform/public-user.ts";
+import { absoluteUrl, type PublicUrls, userMetaOf } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { isUniqueViolation, type ProfileChanges, type ProfileRepository } from "./profile.repository.ts";
 import { pickUsername, randomSuffixed, usernameBase } from "./username.ts";
@@ -12,8 +12,8 @@ type UserRow = NonNullable<Awaited<ReturnType<ProfileRepository["findById"]>>>;
 const AVATAR_SIDE = 512;
 
 /** API.md Profile; the e-mail only for its owner; the picture as an absolute URL like every stored image. */
-export function toProfile(user: UserRow, viewerId: number | null, publicUrl: string): Profile {
-  const image = absoluteUrl(publicUrl, user.profileImage);
+export function toProfile(user: UserRow, viewerId: number | null, urls: PublicUrls): Profile {
+  const image = absoluteUrl(urls, user.profileImage);
   return {
     id: user.id,
     user_id: user.id,
@@ -22,12 +22,12 @@ export function toProfile(user: UserRow, viewerId: number | null, publicUrl: str
     status: user.statusText,
     created_at: user.createdAt.toISOString(),
     student: { firstname: user.firstName, lastname: user.lastName, image },
-    meta: userMetaOf(user, publicUrl),
+    meta: userMetaOf(user, urls),
     is_admin: user.isAdmin,
   };
 }
 
-export function createProfileService(d: { repo: ProfileRepository; storage: Storage; publicUrl: string }) {
+export function createProfileService(d: PublicUrls & { repo: ProfileRepository; storage: Storage }) {
   async function storeAvatar(image: Buffer): Promise<string> {
     try {
       const { data } = await reencodeImage(image, { maxSide: AVATAR_SIDE, square: true });
@@ -41,7 +41,7 @@ export function createProfileService(d: { repo: ProfileRepository; storage: Stor
     async byId(id: number, viewerId: number | null) {
       const user = await d.repo.findById(id);
       if (!user || user.suspendedAt) throw notFound("User not found.");
-      return { data: toProfile(user, viewerId, d.publicUrl) };
+      return { data: toProfile(user, viewerId, d) };
     },
 
     /** Fields left out keep their value; the e-mail is never changed here. */
@@ -60,7 +60,7 @@ export function createProfileService(d: { repo: ProfileRepository; storage: Stor
       try {
         const user = await d.repo.update(userId, changes);
         if (!user) throw notFound("User not found.");
-        return { data: toProfile(user, userId, d.publicUrl), message: profileDialogTexts.updated };
+        return { data: toProfile(user, userId, d), message: profileDialogTexts.updated };
       } catch (err) {
         // Two students claiming one name at the same moment: the index lets one through.
         if (isUniqueViolation(err)) throw invalidField("username", profileFieldMessages.usernameTaken);
