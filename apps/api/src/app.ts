@@ -8,6 +8,7 @@ import type { Db } from "./db/client.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createThrottlesRepository } from "./modules/auth/auth-throttles.repository.ts";
 import { createCategoriesRepository } from "./modules/categories/categories.repository.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { createCommunitiesRepository } from "./modules/communities/communities.repository.ts";
@@ -41,6 +42,7 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
+import { type BackgroundTasks, createBackgroundTasks } from "./platform/background.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
 import type { Mailer } from "./platform/mailer.ts";
@@ -67,6 +69,8 @@ export type AppDeps = {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /** Work run after an answer has gone (tests pass theirs to wait for it); shutdown waits for it. */
+  background?: BackgroundTasks;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
 };
@@ -119,8 +123,12 @@ export async function buildApp(deps: AppDeps) {
     storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
     publicUrl: deps.publicUrl,
   });
+  const background = deps.background ?? createBackgroundTasks(app.log);
+  app.addHook("onClose", () => background.idle());
   const auth = createAuthService({
     repo: authRepo,
+    throttles: createThrottlesRepository(deps.db),
+    background,
     tokens,
     mailer: deps.mailer,
     secret: deps.jwtSecret,
