@@ -1,7 +1,9 @@
 import { messages } from "@forum/contract";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anotherInstance, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { codeGuessLimits } from "./auth.throttles.ts";
+import { authThrottles } from "../../db/schema/index.ts";
+import { anotherInstance, createTestApp, type TestApp, testJwtSecret } from "../../test/test-app.ts";
+import { addressKey, codeGuessLimits } from "./auth.throttles.ts";
 import { authKit } from "./auth-test-kit.ts";
 
 let t: TestApp;
@@ -133,6 +135,21 @@ describe("what lifts the slow-down, and what does not", () => {
     for (let i = 0; i < 3; i++) expect((await check(email, "0000")).statusCode).toBe(422);
     const res = await onOtherInstance(email);
     expect(res.statusCode).toBe(429);
+  });
+});
+
+describe("the memory itself", () => {
+  it("sweeps addresses nobody touched for a month, so guesses at random addresses cannot fill the table", async () => {
+    const key = (email: string) => addressKey(testJwtSecret, email);
+    expect((await check("nobody-stale@example.com", "0000")).statusCode).toBe(422);
+    await t.database.db
+      .update(authThrottles)
+      .set({ updatedAt: sql`now() - make_interval(days => 32)` })
+      .where(eq(authThrottles.key, key("nobody-stale@example.com")));
+    expect((await check("nobody-fresh@example.com", "0000")).statusCode).toBe(422);
+    const keys = (await t.database.db.select({ key: authThrottles.key }).from(authThrottles)).map((r) => r.key);
+    expect(keys).toContain(key("nobody-fresh@example.com"));
+    expect(keys).not.toContain(key("nobody-stale@example.com"));
   });
 });
 
