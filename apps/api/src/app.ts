@@ -8,6 +8,7 @@ import type { Db } from "./db/client.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createThrottlesRepository } from "./modules/auth/auth-throttles.repository.ts";
 import { createCategoriesRepository } from "./modules/categories/categories.repository.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { createCommunitiesRepository } from "./modules/communities/communities.repository.ts";
@@ -41,6 +42,7 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
+import { type BackgroundTasks, createBackgroundTasks } from "./platform/background.ts";
 import { DEFAULT_BODY_LIMIT } from "./platform/body-limits.ts";
 import { createCacheBus } from "./platform/cache-bus.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
@@ -78,6 +80,8 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** The per-student write throttle's rules (production's unless a test needs room to write a lot). */
   writeRules?: WriteRules;
+  /** Work run after an answer has gone (tests pass theirs to wait for it); shutdown waits for it. */
+  background?: BackgroundTasks;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
 };
@@ -124,7 +128,12 @@ export async function buildApp(deps: AppDeps) {
   };
   registerAuthGuard(app, { tokens, loadAuthState });
   const throttle = createWriteThrottle(
-    deps.redis ? createRedisBuckets(deps.redis) : createMemoryBuckets(),
+    deps.redis
+      ? createRedisBuckets(deps.redis, {
+          prefix: `${deps.redisPrefix ?? "forum:"}tb:`,
+          onOutage: (err) => app.log.warn({ err }, "Redis out of reach: write limits count per instance meanwhile"),
+        })
+      : createMemoryBuckets(),
     deps.writeRules,
   );
   registerWriteThrottle(app, throttle);
@@ -141,8 +150,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onClose", async () => caches.close());
 
   const profiles = createProfileService({ repo: createProfileRepository(deps.db), storage, ...urls });
+  const background = deps.background ?? createBackgroundTasks(app.log);
+  app.addHook("onClose", () => background.idle());
   const auth = createAuthService({
     repo: authRepo,
+    throttles: createThrottlesRepository(deps.db),
+    background,
     tokens,
     mailer: deps.mailer,
     secret: deps.jwtSecret,

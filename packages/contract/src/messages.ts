@@ -1,3 +1,10 @@
+/** A wait in words, rounded up: "a minute", "5 minutes", "3 hours", "2 days" (hours from 90 minutes, days from 48 hours). */
+function waitInWords(seconds: number): string {
+  const [size, unit] = seconds > 48 * 3_600 ? [86_400, "day"] : seconds > 90 * 60 ? [3_600, "hour"] : [60, "minute"];
+  const n = Math.max(1, Math.ceil(seconds / size));
+  return n === 1 ? `a ${unit}` : `${n} ${unit}s`;
+}
+
 /** User-facing texts of the specs, verbatim (odd spellings included). Kept once, used by api and web. */
 export const messages = {
   validation: {
@@ -30,6 +37,9 @@ export const messages = {
     googleInvalid: "Google login failed. Please try again.",
     unauthenticated: "Unauthenticated.",
     suspended: "This account has been suspended.",
+    /** A 429 on a code check: too many wrong codes for the address lately (the answer's Retry-After, in words). */
+    codeChecksPaused: (seconds: number) =>
+      `Too many wrong codes for this address. For your security, please try again in ${waitInWords(seconds)}.`,
   },
   posts: {
     communityMembersOnly: "You must be a member of this community to post!",

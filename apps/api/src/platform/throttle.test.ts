@@ -36,6 +36,18 @@ describe("token buckets in memory", () => {
   });
 });
 
+describe("token buckets in Redis while Redis is out of reach", () => {
+  it("keep pacing on this instance alone, and say so once", async () => {
+    const down = new Redis({ port: 1, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const outages: unknown[] = [];
+    const store = createRedisBuckets(down, { onOutage: (err) => outages.push(err) });
+    const results = await takeN(store, "k", 4);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(outages).toHaveLength(1);
+    down.disconnect();
+  });
+});
+
 describe.runIf(testEnv().redisUrl)("token buckets in Redis, shared by instances", () => {
   const redis = new Redis(testEnv().redisUrl!);
   const prefix = `forum:test:tb:${Math.random().toString(36).slice(2)}:`;
@@ -46,8 +58,8 @@ describe.runIf(testEnv().redisUrl)("token buckets in Redis, shared by instances"
   });
 
   it("counts takes from two stores together and refunds atomically", async () => {
-    const one = createRedisBuckets(redis, prefix);
-    const two = createRedisBuckets(redis, prefix);
+    const one = createRedisBuckets(redis, { prefix });
+    const two = createRedisBuckets(redis, { prefix });
     const results = await Promise.all([...Array(6)].map((_, i) => (i % 2 ? one : two).take("k", rule)));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     const refused = results.find((r) => !r.ok);

@@ -57,15 +57,33 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst * every))
 return wait`;
 
-/** Buckets every instance shares, in Redis. */
-export function createRedisBuckets(redis: Redis, prefix = "forum:tb:"): BucketStore {
+/**
+ * Buckets every instance shares, in Redis. While Redis cannot be reached, each instance keeps counting on its own
+ * (in memory): a Redis outage must neither stop students writing nor let a spammer through unpaced.
+ */
+export function createRedisBuckets(
+  redis: Redis,
+  opts: { prefix?: string; onOutage?: (err: unknown) => void } = {},
+): BucketStore {
+  const prefix = opts.prefix ?? "forum:tb:";
+  const local = createMemoryBuckets();
+  let warnedAt = 0;
   const run = async (key: string, rule: BucketRule, give: number) =>
     Number(await redis.eval(takeScript, 1, prefix + key, rule.burst, rule.everyMs, give));
   return {
     async take(key, rule) {
-      const waitMs = await run(key, rule, 0);
+      let waitMs: number;
+      try {
+        waitMs = await run(key, rule, 0);
+      } catch (err) {
+        if (Date.now() - warnedAt > 60_000) {
+          warnedAt = Date.now();
+          opts.onOutage?.(err);
+        }
+        return local.take(key, rule);
+      }
       if (waitMs > 0) return { ok: false, waitMs };
-      return { ok: true, refund: async () => void (await run(key, rule, 1)) };
+      return { ok: true, refund: async () => void (await run(key, rule, 1).catch(() => 0)) };
     },
   };
 }

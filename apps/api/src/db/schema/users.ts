@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -77,4 +88,28 @@ export const passwordResetTokens = pgTable(
     uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
     index("password_reset_tokens_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * What the server remembers of one address, per kind: wrong code guesses (which slow down and cap further guesses)
+ * and code mails (capped per hour). Kept in the database so that it survives a restart and every instance shares it.
+ * `key` is an HMAC of the normalised e-mail, so unknown addresses (treated exactly like known ones) are not kept in
+ * clear; rows untouched for a month are swept.
+ */
+export const authThrottles = pgTable(
+  "auth_throttles",
+  {
+    kind: text("kind", {
+      enum: ["verify_email_guess", "password_reset_guess", "verify_email_mail", "password_reset_mail"],
+    }).notNull(),
+    key: text("key").notNull(),
+    /** Epoch milliseconds of the recent events, oldest first; pruned to the longest window that counts them. */
+    hits: jsonb("hits").$type<number[]>().notNull().default([]),
+    /** Wrong guesses up to here no longer slow the next one down (a right code or a sign-in came after them). */
+    clearedAt: ts("cleared_at"),
+    /** The last alert mail about wrong guesses, so that at most one goes out a day. */
+    alertedAt: ts("alerted_at"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index("auth_throttles_updated_idx").on(t.updatedAt)],
 );

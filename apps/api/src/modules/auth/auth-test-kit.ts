@@ -1,11 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { authCodes, users } from "../../db/schema/index.ts";
-import { lastCode, type TestApp } from "../../test/test-app.ts";
+import { authCodes, authThrottles, users } from "../../db/schema/index.ts";
+import { lastCode, type TestApp, testJwtSecret } from "../../test/test-app.ts";
+import { addressKey } from "./auth.throttles.ts";
 
 /** Small steps the account tests share: call, sign up, verify, log in. */
 export function authKit(t: TestApp) {
-  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token?: string) =>
-    t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  /** One request; resolves once the work it left running (reset and resend mails) is done too. */
+  async function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token?: string) {
+    const res = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    await t.settled?.();
+    return res;
+  }
 
   async function signUp(email: string, password = "secret1") {
     const res = await call("POST", "/api/v2/auth/register", { email, password });
@@ -21,8 +31,33 @@ export function authKit(t: TestApp) {
   const login = (email: string, password = "secret1") =>
     call("POST", "/api/v2/auth/login", { username: email, password });
 
-  /** Moves the user's codes back in time, as if they were mailed `minutes` ago. */
+  /**
+   * Moves what the server remembers of an address (its code mails and wrong guesses, auth.throttles.ts; only one of
+   * them with `only`) back in time, as if it all happened `minutes` earlier.
+   */
+  async function ageMemory(email: string, minutes: number, only?: "mail" | "guess") {
+    const rows = (
+      await t.database.db
+        .select()
+        .from(authThrottles)
+        .where(eq(authThrottles.key, addressKey(testJwtSecret, email)))
+    ).filter((row) => !only || row.kind.endsWith(`_${only}`));
+    const back = (d: Date | null) => (d ? new Date(d.getTime() - minutes * 60_000) : null);
+    for (const row of rows) {
+      await t.database.db
+        .update(authThrottles)
+        .set({
+          hits: row.hits.map((h) => h - minutes * 60_000),
+          clearedAt: back(row.clearedAt),
+          alertedAt: back(row.alertedAt),
+        })
+        .where(sql`${authThrottles.kind} = ${row.kind} and ${authThrottles.key} = ${row.key}`);
+    }
+  }
+
+  /** Moves the user's codes back in time, as if they were mailed `minutes` ago (with the address's memory). */
   async function ageCodes(email: string, minutes: number) {
+    await ageMemory(email, minutes);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     await t.database.db
       .update(authCodes)
@@ -34,5 +69,14 @@ export function authKit(t: TestApp) {
   }
 
   const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
-  return { call, signUp, verifiedUser, login, ageCodes, mailsTo, code: (email: string) => lastCode(t.mailer, email) };
+  return {
+    call,
+    signUp,
+    verifiedUser,
+    login,
+    ageCodes,
+    ageMemory,
+    mailsTo,
+    code: (email: string) => lastCode(t.mailer, email),
+  };
 }

@@ -1,3 +1,4 @@
+import { messages } from "@forum/contract";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEnv } from "../../env.ts";
@@ -26,9 +27,10 @@ describe("abuse limits (in memory)", () => {
   it("limits code checks per account too", async () => {
     for (let i = 0; i < 10; i++)
       await k.call("POST", "/api/auth/verify-password-token", { email: "x@example.com", token: "1234" });
-    expect(
-      (await k.call("POST", "/api/auth/verify-password-token", { email: "x@example.com", token: "1234" })).statusCode,
-    ).toBe(429);
+    const res = await k.call("POST", "/api/auth/verify-password-token", { email: "x@example.com", token: "1234" });
+    expect(res.statusCode).toBe(429);
+    // This minute's limit, not the address's wrong-guess limits (which refuse earlier, with their own message).
+    expect(res.json().message).toBe(messages.errors.tooManyRequests);
   });
 
   it("takes at most 100 tries a minute from one IP across accounts", async () => {

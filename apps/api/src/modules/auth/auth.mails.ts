@@ -44,3 +44,21 @@ export const passwordResetMail = (to: string, code: string, publicUrl: string) =
     limits.resetCodeValidMinutes,
     `${publicUrl}/forum/verify-password-reset?email=${encodeURIComponent(to)}`,
   );
+
+/** After repeated wrong reset codes (at most one a day): the owner learns of it, and that nothing changed. */
+export function resetAttemptsMail(to: string, publicUrl: string): Mail {
+  const subject = `Someone is trying to reset your ${productName} password`;
+  const lines = [
+    `Someone is trying to reset the password of your ${productName} account (${to}) and has entered several wrong codes.`,
+    "Your password is unchanged. To keep your account safe, further codes for it are now checked slowly and only a few a day.",
+    "If this was you, wait a little and use the newest code we mailed you. If it was not, you need not do anything: keep signing in with your password as usual, and never pass on a code from our mails.",
+  ];
+  const link = `${publicUrl}/forum/login`;
+  const text = [...lines, "", `Log in: ${link}`, "", `— ${productName}`].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+<p><a href="${escapeHtml(link)}">Log in</a></p>
+<p style="color:#6b7280;font-size:13px">— ${escapeHtml(productName)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authCodes, passwordResetTokens, users } from "../../db/schema/index.ts";
 
@@ -100,40 +100,6 @@ export function createAuthRepository(db: Db) {
         await tx.delete(authCodes).where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)));
         await tx.insert(authCodes).values({ userId, purpose, codeHash, expiresAt });
       }),
-
-    latestCodeAt: async (userId: number, purpose: CodePurpose) =>
-      (
-        await db
-          .select({ createdAt: authCodes.createdAt })
-          .from(authCodes)
-          .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
-          .orderBy(desc(authCodes.createdAt))
-          .limit(1)
-      )[0]?.createdAt,
-
-    activeCode: async (userId: number, purpose: CodePurpose, maxAttempts: number) =>
-      (
-        await db
-          .select()
-          .from(authCodes)
-          .where(
-            and(
-              eq(authCodes.userId, userId),
-              eq(authCodes.purpose, purpose),
-              isNull(authCodes.consumedAt),
-              gt(authCodes.expiresAt, new Date()),
-              lt(authCodes.attempts, maxAttempts),
-            ),
-          )
-          .limit(1)
-      )[0],
-
-    recordFailedAttempt: async (codeId: number) => {
-      await db
-        .update(authCodes)
-        .set({ attempts: sql`${authCodes.attempts} + 1` })
-        .where(eq(authCodes.id, codeId));
-    },
 
     /** Atomic: of two requests with the same right code, only one consumes it. */
     consumeCode: async (codeId: number) =>

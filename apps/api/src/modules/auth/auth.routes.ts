@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../platform/auth-guard.ts";
 import { authAttemptLimits, byIp, type CounterStore, limitBy } from "../../platform/rate-limit.ts";
+import { CodeChecksPaused } from "./auth.codes.ts";
 import type { AuthService } from "./auth.service.ts";
 
 const errors = {
@@ -34,6 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: C
   { service, limits },
 ) => {
   const attempts = (group: string) => authAttemptLimits(limits, group);
+  // A code check refused by the address's guess limits says when to come back (API.md: 429 with Retry-After).
+  app.addHook("onError", async (_request, reply, error) => {
+    if (error instanceof CodeChecksPaused) reply.header("retry-after", Math.max(1, error.retryAfterSeconds));
+  });
   // Sign-up and setting a password are not guessing games, but still capped per address.
   const perIp = (group: string) => limitBy(limits, group, [byIp(20)]);
   app.post(

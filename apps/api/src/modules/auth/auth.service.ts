@@ -10,17 +10,22 @@ import {
   type VerifyResetCodeBody,
 } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { generateCode, hashCode, hashToken, randomToken, safeEqual } from "../../platform/codes.ts";
+import type { BackgroundTasks } from "../../platform/background.ts";
+import { hashToken, randomToken } from "../../platform/codes.ts";
 import { AppError, invalidField } from "../../platform/errors.ts";
 import type { GoogleVerifier } from "../../platform/google.ts";
-import type { Mail, Mailer } from "../../platform/mailer.ts";
+import type { Mailer } from "../../platform/mailer.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { TokenService } from "../../platform/tokens.ts";
-import { passwordResetMail, verificationMail } from "./auth.mails.ts";
-import type { AuthRepository, CodePurpose, UserRow } from "./auth.repository.ts";
+import { createCodes } from "./auth.codes.ts";
+import type { AuthRepository, UserRow } from "./auth.repository.ts";
+import type { ThrottlesRepository } from "./auth-throttles.repository.ts";
 
 export type AuthServiceDeps = {
   repo: AuthRepository;
+  throttles: ThrottlesRepository;
+  /** Runs what an answer must not wait for (account lookups and mails of the calls that must not tell who exists). */
+  background: BackgroundTasks;
   tokens: TokenService;
   mailer: Mailer;
   secret: string;
@@ -35,47 +40,10 @@ export type AuthServiceDeps = {
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const normalise = (email: string) => email.trim().toLowerCase();
-const invalidCode = () => invalidField("token", messages.auth.invalidCode);
+const invalidCredentials = () => new AppError("invalid_credentials", messages.auth.invalidCredentials, 422);
 
 export function createAuthService(d: AuthServiceDeps) {
-  const scope = (purpose: CodePurpose, userId: number) => `${purpose}:${userId}`;
-
-  /** Mail trouble must not undo an account or leak as a 500; the student can ask for a new code. */
-  async function deliver(mail: Mail) {
-    try {
-      await d.mailer.send(mail);
-    } catch (err) {
-      d.log.error({ err, to: mail.to }, "mail delivery failed");
-    }
-  }
-
-  /** Mails a fresh code unless one went out less than a minute ago (API.md: one mail a minute per address). */
-  async function sendCode(user: UserRow, purpose: CodePurpose, throttle: boolean) {
-    if (throttle) {
-      const last = await d.repo.latestCodeAt(user.id, purpose);
-      if (last && Date.now() - last.getTime() < limits.resendIntervalSeconds * 1000) return;
-    }
-    const length = purpose === "verify_email" ? limits.emailCodeLength : limits.resetCodeLength;
-    const valid = purpose === "verify_email" ? limits.emailCodeValidMinutes : limits.resetCodeValidMinutes;
-    const code = generateCode(length);
-    await d.repo.replaceCode(user.id, purpose, hashCode(d.secret, scope(purpose, user.id), code), minutes(valid));
-    const build = purpose === "verify_email" ? verificationMail : passwordResetMail;
-    await deliver(build(user.email, code, d.publicUrl));
-  }
-
-  /** Checks a code; a wrong one counts toward the 5 tries that void it. Unknown e-mails fail the same way. */
-  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<UserRow> {
-    const user = await d.repo.findUserByEmail(normalise(email));
-    if (!user) throw invalidCode();
-    const active = await d.repo.activeCode(user.id, purpose, limits.maxCodeAttempts);
-    if (!active) throw invalidCode();
-    if (!safeEqual(active.codeHash, hashCode(d.secret, scope(purpose, user.id), code))) {
-      await d.repo.recordFailedAttempt(active.id);
-      throw invalidCode();
-    }
-    if (!(await d.repo.consumeCode(active.id))) throw invalidCode();
-    return user;
-  }
+  const codes = createCodes(d);
 
   /** createUser with a fresh username; undefined when the e-mail is taken. */
   async function createUser(values: Omit<Parameters<AuthRepository["createUser"]>[0], "username">) {
@@ -86,44 +54,52 @@ export function createAuthService(d: AuthServiceDeps) {
   }
 
   const issue = (user: UserRow): Promise<AccessTokenData> => d.tokens.issue(user);
+  /** Tokens for a password or Google sign-in, which also lifts the slow-down earlier wrong reset codes caused. */
+  async function signIn(user: UserRow) {
+    await codes.signedIn(user.email);
+    return issue(user);
+  }
 
   return {
     async register(body: RegisterBody) {
       const email = normalise(body.email);
       const user = await createUser({ email, passwordHash: await hashPassword(body.password) });
       if (!user) throw invalidField("email", messages.auth.emailTaken);
-      await sendCode(user, "verify_email", false);
+      await codes.send(user, "verify_email", false);
       return { data: { email }, message: messages.auth.registered };
     },
 
+    /** Answers before it looks the address up: the answer and its timing are the same whoever asks. */
     async resendVerification(email: string) {
-      const user = await d.repo.findUserByEmail(normalise(email));
-      if (user && !user.emailVerifiedAt) await sendCode(user, "verify_email", true);
+      const address = normalise(email);
+      d.background.run("resend verification", async () => {
+        const user = await d.repo.findUserByEmail(address);
+        if (user && !user.emailVerifiedAt) await codes.send(user, "verify_email", true);
+      });
       return { message: messages.auth.verificationSent };
     },
 
     async verifyEmail(body: VerifyEmailBody) {
-      const user = await checkCode(body.email, "verify_email", body.token);
+      const user = await codes.check(normalise(body.email), "verify_email", body.token);
       const verified = (await d.repo.markVerified(user.id)) ?? user;
       return { data: await issue(verified), message: messages.auth.emailVerified };
     },
 
     async login(body: LoginBody): Promise<{ data: LoginData; message: string }> {
       const user = await d.repo.findUserByEmail(normalise(body.username));
+      // An unknown address spends the same argon2 time as a wrong password, so the two answer alike.
       if (!user?.passwordHash) {
         await burnPasswordCheck(body.password);
-        throw new AppError("invalid_credentials", messages.auth.invalidCredentials, 422);
+        throw invalidCredentials();
       }
-      if (!(await verifyPassword(user.passwordHash, body.password))) {
-        throw new AppError("invalid_credentials", messages.auth.invalidCredentials, 422);
-      }
+      if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
       if (user.suspendedAt) throw new AppError("suspended", messages.auth.suspended, 403);
       if (!user.emailVerifiedAt) {
-        // API.md: a fresh code each time. Only the password's owner can trigger it, at most 10 times a minute.
-        await sendCode(user, "verify_email", false);
+        // API.md: a fresh code each time, within the address's mail limits. Only the password's owner gets here.
+        await codes.send(user, "verify_email", false);
         return { data: { unverified_email: true }, message: messages.auth.unverifiedEmail };
       }
-      return { data: await issue(user), message: messages.auth.loginSuccess };
+      return { data: await signIn(user), message: messages.auth.loginSuccess };
     },
 
     async google(idToken: string) {
@@ -145,17 +121,21 @@ export function createAuthService(d: AuthServiceDeps) {
       }
       if (!user) throw new AppError("invalid_id_token", messages.auth.googleInvalid, 422);
       if (user.suspendedAt) throw new AppError("suspended", messages.auth.suspended, 403);
-      return { data: await issue(user), message: messages.auth.loginSuccess };
+      return { data: await signIn(user), message: messages.auth.loginSuccess };
     },
 
+    /** API.md: no account discovery. The answer goes before the lookup, the code and the mail (background). */
     async requestReset(email: string) {
-      const user = await d.repo.findUserByEmail(normalise(email));
-      if (user && !user.suspendedAt) await sendCode(user, "password_reset", true);
+      const address = normalise(email);
+      d.background.run("password reset mail", async () => {
+        const user = await d.repo.findUserByEmail(address);
+        if (user && !user.suspendedAt) await codes.send(user, "password_reset", true);
+      });
       return { message: messages.auth.resetSent };
     },
 
     async verifyResetCode(body: VerifyResetCodeBody) {
-      const user = await checkCode(body.email, "password_reset", body.token);
+      const user = await codes.check(normalise(body.email), "password_reset", body.token);
       const token = randomToken();
       await d.repo.createResetToken(user.id, hashToken(token), minutes(limits.resetTokenValidMinutes));
       return { data: { token }, message: messages.auth.resetCodeVerified };

@@ -1,0 +1,90 @@
+import { errorCodes, limits, messages } from "@forum/contract";
+import { generateCode, hashCode, safeEqual } from "../../platform/codes.ts";
+import { AppError, invalidField } from "../../platform/errors.ts";
+import type { Mail } from "../../platform/mailer.ts";
+import { passwordResetMail, resetAttemptsMail, verificationMail } from "./auth.mails.ts";
+import type { CodePurpose, UserRow } from "./auth.repository.ts";
+import type { AuthServiceDeps } from "./auth.service.ts";
+import { addressKey, guessTurn, mailTurn } from "./auth.throttles.ts";
+
+/** 429 on a code check; the routes send `retryAfterSeconds` as Retry-After. */
+export class CodeChecksPaused extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(errorCodes.tooManyRequests, messages.auth.codeChecksPaused(retryAfterSeconds), 429);
+  }
+}
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+const invalidCode = () => invalidField("token", messages.auth.invalidCode);
+const guessKind = (purpose: CodePurpose) => `${purpose}_guess` as const;
+const mailKind = (purpose: CodePurpose) => `${purpose}_mail` as const;
+
+/** Mailing codes and checking them, under the per-address limits of auth.throttles.ts. */
+export function createCodes(d: AuthServiceDeps) {
+  const scope = (purpose: CodePurpose, userId: number) => `${purpose}:${userId}`;
+  const key = (email: string) => addressKey(d.secret, email);
+
+  /** Mail trouble must not undo an account or leak as a 500; the student can ask for a new code. */
+  async function deliver(mail: Mail) {
+    try {
+      await d.mailer.send(mail);
+    } catch (err) {
+      d.log.error({ err, to: mail.to }, "mail delivery failed");
+    }
+  }
+
+  /** The owner of an address hears of repeated wrong reset codes; an address without an account hears nothing. */
+  async function alertOwner(email: string) {
+    const user = await d.repo.findUserByEmail(email);
+    if (user) await deliver(resetAttemptsMail(user.email, d.publicUrl));
+  }
+
+  return {
+    /**
+     * Mails a fresh code, which replaces the earlier one, unless the address had its share: a few an hour whatever
+     * asks (sign-up, resend, login, reset), and `oncePerInterval` (resend, reset) one a minute. Past that the caller
+     * answers as usual and no mail goes; the earlier code stays valid.
+     */
+    async send(user: UserRow, purpose: CodePurpose, oncePerInterval: boolean) {
+      const now = Date.now();
+      const may = await d.throttles.turn(mailKind(purpose), key(user.email), (m) => mailTurn(m, now, oncePerInterval));
+      if (!may) return;
+      const length = purpose === "verify_email" ? limits.emailCodeLength : limits.resetCodeLength;
+      const valid = purpose === "verify_email" ? limits.emailCodeValidMinutes : limits.resetCodeValidMinutes;
+      const code = generateCode(length);
+      await d.repo.replaceCode(user.id, purpose, hashCode(d.secret, scope(purpose, user.id), code), minutes(valid));
+      const build = purpose === "verify_email" ? verificationMail : passwordResetMail;
+      await deliver(build(user.email, code, d.publicUrl));
+    },
+
+    /**
+     * Checks a code and returns its user. The guess is counted first (refused with 429 past the limits), then
+     * compared; known and unknown addresses take the same steps. A wrong one counts toward the 5 that void the code.
+     */
+    async check(email: string, purpose: CodePurpose, code: string): Promise<UserRow> {
+      const now = Date.now();
+      const kind = guessKind(purpose);
+      const turn = await d.throttles.takeGuess(
+        kind,
+        key(email),
+        { email, purpose, maxAttempts: limits.maxCodeAttempts },
+        (m) => guessTurn(m, now),
+      );
+      if (turn.retryAt !== null) throw new CodeChecksPaused(Math.ceil((turn.retryAt - now) / 1000));
+      const active = turn.code;
+      const expected = hashCode(d.secret, scope(purpose, active?.userId ?? 0), code);
+      if (!active || !safeEqual(active.codeHash, expected)) {
+        if (turn.alert && purpose === "password_reset") d.background.run("reset alert mail", () => alertOwner(email));
+        throw invalidCode();
+      }
+      if (!(await d.repo.consumeCode(active.id))) throw invalidCode();
+      await d.throttles.forgive(kind, key(email), now);
+      const user = await d.repo.findUserById(active.userId);
+      if (!user) throw invalidCode();
+      return user;
+    },
+
+    /** A sign-in proves the account's owner is here: their earlier wrong reset codes stop slowing them down. */
+    signedIn: (email: string) => d.throttles.clear(guessKind("password_reset"), key(email)),
+  };
+}
