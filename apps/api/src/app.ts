@@ -42,6 +42,7 @@ import { createTagsRepository } from "./modules/tags/tags.repository.ts";
 import { tagsRoutes } from "./modules/tags/tags.routes.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./platform/auth-guard.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
+import { registerRetryAfter } from "./platform/errors.ts";
 import { createGoogleVerifier } from "./platform/google.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
@@ -53,6 +54,7 @@ import { createDiskStorage } from "./platform/storage.ts";
 import { createTokenService } from "./platform/tokens.ts";
 import { registerUploads } from "./platform/uploads.ts";
 import { registerWebApp } from "./platform/web-app.ts";
+import { createWorkers } from "./platform/workers/workers.ts";
 
 export type AppDeps = {
   db: Db;
@@ -89,6 +91,10 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
+  registerRetryAfter(app);
+  // Sanitising and image re-encoding run in a small worker pool (started on first use), so no request stalls another.
+  const workers = createWorkers();
+  app.addHook("onClose", workers.close);
   await registerSecurityHeaders(app, deps.publicUrl);
   await registerOpenApi(app);
   await registerMultipart(app);
@@ -117,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   const profiles = createProfileService({
     repo: createProfileRepository(deps.db),
     storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
+    workers,
     publicUrl: deps.publicUrl,
   });
   const auth = createAuthService({
@@ -156,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
     write: createPostsWriteRepository(deps.db),
     read,
     storage: createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads")),
+    workers,
     publicUrl: deps.publicUrl,
     onReply: notifications.replied,
   });

@@ -14,6 +14,7 @@ export const errorCodes = {
   notFound: "not_found",
   conflict: "conflict",
   tooManyRequests: "too_many_requests",
+  busy: "server_busy",
   internal: "internal_error",
   invalidCredentials: "invalid_credentials",
   invalidCode: "invalid_code",

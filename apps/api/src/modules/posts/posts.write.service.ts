@@ -1,18 +1,20 @@
-import { messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import { limits, messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
 import { forbidden, invalidField, notFound } from "../../platform/errors.ts";
 import type { Storage } from "../../platform/storage.ts";
+import type { Workers } from "../../platform/workers/workers.ts";
 import { storePostImages } from "./post-images.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
 import type { PostsWriteRepository, PostValues } from "./posts.write.repository.ts";
-import { contentText, sanitizeContent } from "./sanitize-content.ts";
 
 export type WriteDeps = {
   repo: PostsRepository;
   write: PostsWriteRepository;
   read: PostsReadService;
   storage: Storage;
+  /** Sanitising and image re-encoding run in the worker pool, never on the event loop. */
+  workers: Workers;
   publicUrl: string;
   /** Called with a new published reply's id (notifications); never throws. */
   onReply?: (replyId: number) => Promise<void>;
@@ -26,8 +28,8 @@ export function createPostsWriteService(d: WriteDeps) {
     const parentUuid = input.parent_uuid ?? existing?.parent?.uuid ?? null;
     const type = parentUuid || input.type === "comment" ? "comment" : "post";
     const status = input.status ?? (input.type === "draft" ? "draft" : "published");
-    const content = sanitizeContent(input.content, d.publicUrl);
-    const text = contentText(content);
+    const { html: content, text } = await d.workers.html.sanitize(input.content, { publicUrl: d.publicUrl });
+    if (text.length > limits.contentTextMax) throw invalidField("content", messages.content.textTooLong);
     let parentId: number | null = null;
     let communityId = input.community_id ?? existing?.post.communityId ?? null;
 
@@ -52,7 +54,7 @@ export function createPostsWriteService(d: WriteDeps) {
     if ((await d.write.existingCategoryIds(categoryIds)).length !== categoryIds.length) {
       throw invalidField("category_id", messages.posts.categoryInvalid);
     }
-    const images = await storePostImages(input.images, existing?.post.images ?? [], d.storage, d.publicUrl);
+    const images = await storePostImages(input.images, existing?.post.images ?? [], d);
     return {
       type,
       status,
@@ -70,7 +72,7 @@ export function createPostsWriteService(d: WriteDeps) {
 
   async function answer(uuid: string, viewer: Author, message: string) {
     const row = await d.read.visible(uuid, viewer);
-    const [data] = await d.read.present([row], viewer);
+    const [data] = await d.read.present([row], viewer, "whole");
     return { data: data!, uuid, message };
   }
 
