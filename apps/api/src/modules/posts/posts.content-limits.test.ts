@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { limits, messages } from "@forum/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "./posts-test-kit.ts";
@@ -59,6 +61,32 @@ describe("content limits (64 KB of HTML, 20,000 characters of text, 20 levels)",
     const content: string = res.json().data.content;
     expect(content.length).toBeLessThanOrEqual(limits.contentHtmlMax);
     expect(content).toContain('<a href="https://a.com" target="_blank" rel="noopener nofollow ugc">a.com</a>');
+  });
+});
+
+describe("image limits", () => {
+  const png = async (width: number, height: number) => {
+    const buf = await sharp({ create: { width, height, channels: 3, background: "#15803d" } })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${buf.toString("base64")}`;
+  };
+
+  it("refuses an image over 24 megapixels with a 422 on images, and stores nothing", async () => {
+    const stored = fs.readdirSync(t.uploadsDir).length;
+    const res = await create("<p>Campus map</p>", { images: [await png(6_000, 4_100)] });
+    expect(res.statusCode).toBe(422);
+    expect(fs.readdirSync(t.uploadsDir)).toHaveLength(stored);
+    expect(res.json()).toEqual({
+      message: messages.images.tooManyPixels,
+      error: { images: [messages.images.tooManyPixels] },
+    });
+  });
+
+  it("still takes a normal picture, re-encoded", async () => {
+    const res = await create("<p>Campus map</p>", { images: [await png(1_200, 800)] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.images[0]).toMatch(/\.webp$/);
   });
 });
 

@@ -14,7 +14,7 @@ const IMAGE_BUDGET_MS = 10_000;
  * uploaded pictures run in one small worker pool, each with a time budget. Cheap checks come first, on the event
  * loop, so hostile input is refused before it takes a thread.
  */
-export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: number } = {}) {
+export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: number; imageBudgetMs?: number } = {}) {
   const pool = createWorkerPool({ filename: new URL("./entry.mjs", import.meta.url).href, ...opts });
   return {
     html: {
@@ -39,7 +39,7 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
         checkImageBytes(image);
         const input: ReencodeInput = { image, maxSide: o.maxSide, square: o.square };
         const out = await pool.run<Reencoded>("reencode", input, {
-          ms: IMAGE_BUDGET_MS,
+          ms: opts.imageBudgetMs ?? IMAGE_BUDGET_MS,
           exceeded: () => new AppError("image_too_complex", messages.images.tooComplex, 422),
         });
         return { ...out, data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
