@@ -12,7 +12,10 @@ let ada: { token: string; id: number };
 
 const create = (content: string, extra: object = {}) =>
   k.call("POST", "/forum/api/v1/posts", { title: "Limits", content, ...extra }, ada.token);
-const refusedOnContent = (res: { statusCode: number; json: () => { message: string; error: unknown } }, text: string) => {
+const refusedOnContent = (
+  res: { statusCode: number; json: () => { message: string; error: unknown } },
+  text: string,
+) => {
   expect(res.statusCode).toBe(422);
   expect(res.json()).toEqual({ message: text, error: { content: [text] } });
 };
@@ -95,7 +98,11 @@ describe("one request cannot stall another", () => {
     // The costliest 64 KB found (20-35 ms of sanitising each, then refused: too long once sanitised), many at once;
     // the 1 MB payloads of the attack (once 112 s each) are refused before any work.
     const costly = ["<li>x".repeat(13_107), '<a href="a.com">x</a>'.repeat(3_120), "<p>x".repeat(16_384)];
-    const hostile = [...Array.from({ length: 5 }, () => costly).flat(), "<b>".repeat(349_525), "a.com ".repeat(174_763)];
+    const hostile = [
+      ...Array.from({ length: 5 }, () => costly).flat(),
+      "<b>".repeat(349_525),
+      "a.com ".repeat(174_763),
+    ];
     // Warm: the pool starts on first use, and a route's first call compiles its schemas.
     await Promise.all([k.get("/categories"), create("<p>warm</p>"), create(costly[0]!)]);
     const delay = monitorEventLoopDelay({ resolution: 10 });

@@ -55,7 +55,12 @@ describe("content in lists: the 400-character preview (API.md)", () => {
   });
 
   it("cuts it in bookmarks too", async () => {
-    await k.call("POST", "/forum/api/v1/bookmarks/toggle", { type: "post", post_uuid: long.uuid, status: 1 }, ada.token);
+    await k.call(
+      "POST",
+      "/forum/api/v1/bookmarks/toggle",
+      { type: "post", post_uuid: long.uuid, status: 1 },
+      ada.token,
+    );
     const bookmarks = (await k.get("/bookmarks", ada.token)).json().data;
     expectPreview(bookmarks[0].bookmarkable);
   });

@@ -137,7 +137,10 @@ describe("POST /api/user/update-profile", () => {
     const huge = await png(6_000, 4_100); // 24.6 MP of one colour: a few KB of PNG
     const res = await update(ify.token, { firstname: "Ify" }, { bytes: huge, type: "image/png" });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: messages.images.tooManyPixels, error: { image: [messages.images.tooManyPixels] } });
+    expect(res.json()).toEqual({
+      message: messages.images.tooManyPixels,
+      error: { image: [messages.images.tooManyPixels] },
+    });
     const me = (await k.call("GET", "/api/user/profile", undefined, ify.token)).json().data;
     expect(me).toMatchObject({ student: { firstname: null, image: null } });
   });

@@ -3,7 +3,7 @@ import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
 import { checkImageBytes } from "../images.ts";
 import { createWorkerPool, type PoolOptions } from "./pool.ts";
-import type { ReencodeInput, Reencoded, SanitizeInput, Sanitized } from "./tasks.ts";
+import type { Reencoded, ReencodeInput, Sanitized, SanitizeInput } from "./tasks.ts";
 
 /** Time budgets per task: far above what a legitimate post or picture needs, far below a stalled request. */
 const HTML_BUDGET_MS = 2_000;
