@@ -60,6 +60,7 @@ import { createMemoryBuckets, createRedisBuckets } from "./platform/throttle.ts"
 import { createTokenService } from "./platform/tokens.ts";
 import { registerUploads } from "./platform/uploads.ts";
 import { registerWebApp } from "./platform/web-app.ts";
+import { createWorkers } from "./platform/workers/workers.ts";
 import { createWriteThrottle, registerWriteThrottle, type WriteRules } from "./platform/write-throttle.ts";
 
 export type AppDeps = {
@@ -108,6 +109,9 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createDiskStorage(deps.uploadsDir ?? path.join(os.tmpdir(), "forum-uploads"));
   const urls = publicUrlsOf(deps.publicUrl, storage.publicUrl);
   await registerSecurityHeaders(app, deps.publicUrl, storage.publicUrl);
+  // Sanitising and image re-encoding run in a small worker pool (started on first use), so no request stalls another.
+  const workers = createWorkers();
+  app.addHook("onClose", workers.close);
   await registerOpenApi(app);
   registerInputGuards(app);
   await registerMultipart(app);
@@ -149,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
   const caches = createCacheBus({ redis: deps.redis, channel: `${redisPrefix}caches`, log: app.log });
   app.addHook("onClose", async () => caches.close());
 
-  const profiles = createProfileService({ repo: createProfileRepository(deps.db), storage, ...urls });
+  const profiles = createProfileService({ repo: createProfileRepository(deps.db), storage, workers, ...urls });
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook("onClose", () => background.idle());
   const auth = createAuthService({
@@ -196,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
     storage,
     caches,
     throttle,
+    workers,
     ...urls,
     onReply: notifications.replied,
   });

@@ -19,6 +19,7 @@ export const errorCodes = {
   unsupportedMediaType: "unsupported_media_type",
   /** A value the schemas let through but the database refused (a gap in a schema; see the error handler). */
   invalidInput: "invalid_input",
+  busy: "server_busy",
   internal: "internal_error",
   unavailable: "service_unavailable",
   invalidCredentials: "invalid_credentials",

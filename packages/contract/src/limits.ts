@@ -14,6 +14,13 @@ export const limits = {
   maxCategoriesPerPost: 3,
   maxImagesPerPost: 4,
   previewLength: 400,
+  /** API.md: a post's content is at most 64 KB of sanitised HTML and 20,000 characters of text. */
+  contentHtmlMax: 65_536,
+  contentTextMax: 20_000,
+  /** Open elements inside one another; editors make 3 or 4, deeper HTML is built to cost the parser. */
+  contentDepthMax: 20,
+  /** An uploaded picture's pixels (width x height): decoding is what costs, not the file's bytes. */
+  imagePixelsMax: 24_000_000,
   metaDescriptionLength: 160,
   categorySearchLimit: 10,
   perPageDefault: 20,

@@ -19,6 +19,20 @@ export const messages = {
     titleRequired: "Title is required.",
     contentRequired: "Post content is required.",
   },
+  /** Not in the specs: the bounds of API.md on rich text (posts now, announcements later) and on pictures. */
+  content: {
+    htmlTooLong: "The content may be at most 64 KB of formatted text.",
+    textTooLong: "The content may be at most 20,000 characters.",
+    tooDeep: "The content is nested too deeply: at most 20 levels of formatting.",
+    tooComplex: "The content is too complex to process.",
+  },
+  images: {
+    tooLarge: "The image may be at most 8 MB.",
+    tooManyPixels: "The image may be at most 24 megapixels.",
+    notAnImage: "The file is not a JPG, PNG, GIF or WebP image.",
+    unreadable: "The image could not be read.",
+    tooComplex: "The image is too complex to process.",
+  },
   auth: {
     registered: "Registration successful. We sent a 6-digit code to your email.",
     emailTaken: "The email has already been taken.",
@@ -67,6 +81,7 @@ export const messages = {
     tooManyRequests: "Too many attempts. Please wait a moment and try again.",
     /** 503 while the database (or Redis) cannot be reached; the answer carries Retry-After. */
     unavailable: "The forum is briefly unavailable. Please try again in a moment.",
+    busy: "The server is busy. Please try again in a moment.",
   },
   pages: {
     verifyPermission: "You don't have permission to access the email verification page",

@@ -15,7 +15,10 @@ export const postSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   title: z.string().nullable(),
+  /** The sanitised HTML; in lists only its 400-character preview (still valid HTML), whole on the post's own page. */
   content: z.string(),
+  /** True when `content` is a preview that leaves some of the post out (API.md). */
+  content_truncated: z.boolean(),
   type: z.enum(["post", "comment"]),
   status: z.enum(["published", "draft"]),
   parent_uuid: z.string().nullable(),
@@ -79,10 +82,13 @@ export const postInput = z.object({
     .trim()
     .max(limits.titleMax, { error: `The title may be at most ${limits.titleMax} characters.` })
     .nullish(),
-  content: z.string({ error: messages.validation.contentRequired }),
+  content: z
+    .string({ error: messages.validation.contentRequired })
+    .max(limits.contentHtmlMax, { error: messages.content.htmlTooLong }),
   images: z.array(z.string()).max(limits.maxImagesPerPost, { error: "At most 4 images." }).default([]),
   category_id: ids.optional(),
-  tags: z.union([z.array(z.string()), z.string()]).nullish(),
+  // Ten tags of 40 characters are kept (normaliseTags); the bounds only stop a megabyte from being split.
+  tags: z.union([z.array(z.string().max(200)).max(50), z.string().max(2_000)]).nullish(),
   anonymous: flag.optional(),
   type: z.enum(["post", "comment", "draft"]).optional(),
   parent_uuid: z.string().uuid().nullish(),

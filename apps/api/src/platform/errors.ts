@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from "@forum/contract";
+import { type ErrorCode, errorCodes, messages } from "@forum/contract";
 
 /** What services throw: a code, a user-facing message, an HTTP status, and optionally a field map. */
 export class AppError extends Error {
@@ -24,3 +24,7 @@ export const invalidField = (field: string, message: string) =>
 /** A 429 that says how long to wait. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(errorCodes.tooManyRequests, message, 429, undefined, Math.max(1, Math.ceil(retryAfter)));
+
+/** 503: the server is saturated (the worker pool's queue is full), not broken; the client may retry after a while. */
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new AppError(errorCodes.busy, messages.errors.busy, 503, undefined, retryAfterSeconds);

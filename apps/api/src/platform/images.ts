@@ -1,3 +1,4 @@
+import { limits, messages } from "@forum/contract";
 import sharp from "sharp";
 import { AppError } from "./errors.ts";
 
@@ -20,21 +21,36 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
+/** The cheap checks, made before an upload is handed to a worker: its size and its first bytes. */
+export function checkImageBytes(buf: Uint8Array): void {
+  if (buf.length > MAX_IMAGE_BYTES) throw new AppError("image_too_large", messages.images.tooLarge, 422);
+  if (!sniffImage(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength))) {
+    throw new AppError("invalid_image", messages.images.notAnImage, 422);
+  }
+}
+
 /**
  * Re-encodes an upload as WebP: orientation applied, EXIF/GPS dropped (sharp keeps no metadata unless asked),
- * the long side capped. Refuses anything that is not a real image.
+ * the long side capped. Refuses anything that is not a real image, and pictures over 24 megapixels (read from the
+ * header, before anything is decoded: decoding is what costs). CPU-heavy: the app runs it in the worker pool
+ * (platform/workers); the demo seed calls it directly.
  */
-export async function reencodeImage(buf: Buffer, opts: { maxSide: number; square?: boolean }) {
-  if (buf.length > MAX_IMAGE_BYTES) throw new AppError("image_too_large", "The image may be at most 8 MB.", 422);
-  if (!sniffImage(buf)) throw new AppError("invalid_image", "The file is not a JPG, PNG, GIF or WebP image.", 422);
+export async function reencodeImage(input: Uint8Array, opts: { maxSide: number; square?: boolean }) {
+  checkImageBytes(input);
+  const buf = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const pixels = await sharp(buf)
+    .metadata()
+    .then((m) => (m.width ?? 0) * (m.height ?? 0))
+    .catch(() => 0);
+  if (pixels > limits.imagePixelsMax) throw new AppError("image_too_many_pixels", messages.images.tooManyPixels, 422);
   try {
-    const pipeline = sharp(buf, { limitInputPixels: 40_000_000 }).rotate();
+    const pipeline = sharp(buf, { limitInputPixels: limits.imagePixelsMax }).rotate();
     const resized = opts.square
       ? pipeline.resize(opts.maxSide, opts.maxSide, { fit: "cover" })
       : pipeline.resize(opts.maxSide, opts.maxSide, { fit: "inside", withoutEnlargement: true });
     const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError("invalid_image", "The image could not be read.", 422);
+    throw new AppError("invalid_image", messages.images.unreadable, 422);
   }
 }

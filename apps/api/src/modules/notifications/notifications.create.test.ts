@@ -49,6 +49,14 @@ describe("reply notifications", () => {
     expect((await mine(chidi)).data).toEqual([]);
   });
 
+  it("keep only the start of a long reply: a snapshot of 300 characters, not the reply", async () => {
+    const post = await k.post({ by: ada.id, title: "Long answers" });
+    const reply = await k.reply(bola.token, post.uuid, `<p>${"long answer ".repeat(1_600)}</p>`);
+    expect(reply.statusCode).toBe(201);
+    const [n] = (await mine(ada)).data;
+    expect(dataOf(n).reply_content).toBe(`${"long answer ".repeat(25)}...`);
+  });
+
   it("are not made for replying to one's own post", async () => {
     const post = await k.post({ by: chidi.id });
     await k.reply(chidi.token, post.uuid);

@@ -49,6 +49,7 @@ export function createEngagementService(d: {
           viewer,
         ),
         viewer,
+        "preview",
       );
       const byId = new Map(posts.map((p) => [p.id, p]));
       const lastPage = Math.max(1, Math.ceil(total / perPage));

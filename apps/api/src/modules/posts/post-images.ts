@@ -1,8 +1,8 @@
 import { limits, postFormTexts } from "@forum/contract";
 import { AppError, invalidField } from "../../platform/errors.ts";
-import { reencodeImage } from "../../platform/images.ts";
 import { type PublicUrls, storedPathOf } from "../../platform/public-user.ts";
 import { type Storage, UPLOADS_PREFIX } from "../../platform/storage.ts";
+import type { Workers } from "../../platform/workers/workers.ts";
 
 const dataUrl = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 const LONG_SIDE = 1600;
@@ -14,8 +14,7 @@ const LONG_SIDE = 1600;
 export async function storePostImages(
   images: string[],
   kept: string[],
-  storage: Storage,
-  urls: PublicUrls,
+  { storage, workers, ...urls }: PublicUrls & { storage: Storage; workers: Workers },
 ): Promise<string[]> {
   if (images.length > limits.maxImagesPerPost) throw invalidField("images", postFormTexts.tooManyImages);
   const stored: string[] = [];
@@ -28,10 +27,11 @@ export async function storePostImages(
     const match = dataUrl.exec(image);
     if (!match?.[2]) throw invalidField("images", postFormTexts.imageType);
     try {
-      const { data } = await reencodeImage(Buffer.from(match[2], "base64"), { maxSide: LONG_SIDE });
+      const { data } = await workers.images.reencode(Buffer.from(match[2], "base64"), { maxSide: LONG_SIDE });
       stored.push(await storage.put(data, "webp"));
     } catch (err) {
-      throw err instanceof AppError ? invalidField("images", err.message) : err;
+      // A full pool (503) is not the picture's fault: it keeps its status and Retry-After.
+      throw err instanceof AppError && err.status === 422 ? invalidField("images", err.message) : err;
     }
   }
   return stored;

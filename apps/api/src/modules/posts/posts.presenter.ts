@@ -1,14 +1,19 @@
 import { displayName, type Post } from "@forum/contract";
 import { absoluteUrl, type PublicUrls, userMetaOf } from "../../platform/public-user.ts";
+import { contentPreview } from "./post-preview.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostRow, ViewerState } from "./posts.repository.ts";
+
+/** A post's own answer and the owner's drafts carry the content whole; every other list its preview (API.md). */
+export type ContentShown = "whole" | "preview";
 
 /**
  * A row as the contract's Post. The one place the anonymity rule lives: an anonymous post names its author only
  * to that author and to moderators, everywhere a post appears.
  */
-export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: PublicUrls): Post {
+export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: PublicUrls, shown: ContentShown): Post {
   const { post, author } = row;
+  const content = shown === "whole" ? { html: post.content, truncated: false } : contentPreview(post);
   const isAuthor = viewer?.id === post.userId;
   const revealed = !post.anonymous || isAuthor || !!viewer?.isAdmin;
   const meta = userMetaOf(author, urls);
@@ -19,7 +24,8 @@ export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: P
     id: post.id,
     uuid: post.uuid,
     title: post.title,
-    content: post.content,
+    content: content.html,
+    content_truncated: content.truncated,
     type: post.type,
     status: post.status,
     parent_uuid: row.parent?.uuid ?? null,

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { forbidden, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
-import { toPost } from "./posts.presenter.ts";
+import { type ContentShown, toPost } from "./posts.presenter.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
 import { countView } from "./posts.views.ts";
 
@@ -25,14 +25,14 @@ function nextPageUrl(publicUrl: string, query: PostListQuery, page: number, last
 }
 
 export function createPostsReadService(d: ReadDeps) {
-  async function present(rows: PostRow[], viewer: Viewer): Promise<Post[]> {
+  async function present(rows: PostRow[], viewer: Viewer, shown: ContentShown): Promise<Post[]> {
     const state = viewer
       ? await d.repo.viewerState(
           viewer.id,
           rows.map((r) => r.post.id),
         )
       : new Map();
-    return rows.map((row) => toPost(row, viewer, state, d));
+    return rows.map((row) => toPost(row, viewer, state, d, shown));
   }
 
   /** A post the viewer may see: drafts only to their author, community posts only to members. */
@@ -69,7 +69,8 @@ export function createPostsReadService(d: ReadDeps) {
       const { rows, total } = await d.repo.listPage(filter, viewer, query.page, query.per_page);
       const lastPage = Math.max(1, Math.ceil(total / query.per_page));
       return {
-        data: await present(rows, viewer),
+        // A feed page is for phones: cards carry their preview; the owner's drafts are opened to be edited.
+        data: await present(rows, viewer, drafts ? "whole" : "preview"),
         current_page: query.page,
         last_page: lastPage,
         per_page: query.per_page,
@@ -82,13 +83,13 @@ export function createPostsReadService(d: ReadDeps) {
       const row = await visible(idOrUuid, viewer);
       if (row.post.status === "published" && (await countView(d.db, row.post.id, viewerKey))) row.post.viewsCount++;
       const replies = await d.repo.replies(row.post.id, viewer);
-      const [post, ...comments] = await present([row, ...replies], viewer);
+      const [post, ...comments] = await present([row, ...replies], viewer, "whole");
       return { data: { ...post!, replies: comments } };
     },
 
     async similar(idOrUuid: string, viewer: Viewer): Promise<{ data: Post[] }> {
       const row = await visible(idOrUuid, viewer);
-      return { data: await present(await d.repo.similar(row.post, viewer, SIMILAR_LIMIT), viewer) };
+      return { data: await present(await d.repo.similar(row.post, viewer, SIMILAR_LIMIT), viewer, "preview") };
     },
   };
 }

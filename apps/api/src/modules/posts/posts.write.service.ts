@@ -1,15 +1,15 @@
-import { messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import { limits, messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../platform/errors.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
+import { isOverBudget, type Workers } from "../../platform/workers/workers.ts";
 import type { WriteKind, Writer, WriteThrottle } from "../../platform/write-throttle.ts";
 import { storePostImages } from "./post-images.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
 import type { PostsWriteRepository, PostValues } from "./posts.write.repository.ts";
-import { contentText, sanitizeContent } from "./sanitize-content.ts";
 
 export type WriteDeps = PublicUrls & {
   repo: PostsRepository;
@@ -19,6 +19,8 @@ export type WriteDeps = PublicUrls & {
   throttle: WriteThrottle;
   /** Writes clear the lists and totals on every instance. */
   caches: Pick<CacheBus, "publish">;
+  /** Sanitising and image re-encoding run in the worker pool, never on the event loop. */
+  workers: Workers;
   /** Called with a new published reply's id (notifications); never throws. */
   onReply?: (replyId: number) => Promise<void>;
 };
@@ -37,8 +39,8 @@ export function createPostsWriteService(d: WriteDeps) {
     const parentUuid = input.parent_uuid ?? existing?.parent?.uuid ?? null;
     const type = parentUuid || input.type === "comment" ? "comment" : "post";
     const status = input.status ?? (input.type === "draft" ? "draft" : "published");
-    const content = sanitizeContent(input.content, d.publicUrl);
-    const text = contentText(content);
+    const { html: content, text } = await d.workers.html.sanitize(input.content, { publicUrl: d.publicUrl });
+    if (text.length > limits.contentTextMax) throw invalidField("content", messages.content.textTooLong);
     let parentId: number | null = null;
     let communityId = input.community_id ?? existing?.post.communityId ?? null;
 
@@ -67,7 +69,7 @@ export function createPostsWriteService(d: WriteDeps) {
     if ((await d.write.existingCategoryIds(categoryIds)).length !== categoryIds.length) {
       throw invalidField("category_id", messages.posts.categoryInvalid);
     }
-    const images = await storePostImages(input.images, existing?.post.images ?? [], d.storage, d);
+    const images = await storePostImages(input.images, existing?.post.images ?? [], d);
     return {
       type,
       status,
@@ -85,17 +87,20 @@ export function createPostsWriteService(d: WriteDeps) {
 
   async function answer(uuid: string, viewer: Author, message: string) {
     const row = await d.read.visible(uuid, viewer);
-    const [data] = await d.read.present([row], viewer);
+    const [data] = await d.read.present([row], viewer, "whole");
     return { data: data!, uuid, message };
   }
 
-  /** Runs a save within the author's throttle; a save refused for its input (4xx) gives its turn back. */
+  /**
+   * Runs a save within the author's throttle. A save refused for its input (4xx) gives its turn back, unless it cost
+   * the worker pool its whole time budget: refunding that would let one student burn the pool's CPU unpaced.
+   */
   async function paced<T>(kind: WriteKind, author: Author, save: () => Promise<T>): Promise<T> {
     const refund = await d.throttle.take(kind, author);
     try {
       return await save();
     } catch (err) {
-      if (err instanceof AppError && err.status < 500) await refund();
+      if (err instanceof AppError && err.status < 500 && !isOverBudget(err)) await refund();
       throw err;
     }
   }

@@ -1,8 +1,8 @@
 import { type Profile, type ProfileUpdateFields, profileDialogTexts, profileFieldMessages } from "@forum/contract";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
-import { reencodeImage } from "../../platform/images.ts";
 import { absoluteUrl, type PublicUrls, userMetaOf } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
+import type { Workers } from "../../platform/workers/workers.ts";
 import { isUniqueViolation, type ProfileChanges, type ProfileRepository } from "./profile.repository.ts";
 import { pickUsername, randomSuffixed, usernameBase } from "./username.ts";
 
@@ -27,13 +27,20 @@ export function toProfile(user: UserRow, viewerId: number | null, urls: PublicUr
   };
 }
 
-export function createProfileService(d: PublicUrls & { repo: ProfileRepository; storage: Storage }) {
+export function createProfileService(
+  d: PublicUrls & {
+    repo: ProfileRepository;
+    storage: Storage;
+    /** The picture is re-encoded in the worker pool. */
+    workers: Workers;
+  },
+) {
   async function storeAvatar(image: Buffer): Promise<string> {
     try {
-      const { data } = await reencodeImage(image, { maxSide: AVATAR_SIDE, square: true });
+      const { data } = await d.workers.images.reencode(image, { maxSide: AVATAR_SIDE, square: true });
       return await d.storage.put(data, "webp");
     } catch (err) {
-      throw err instanceof AppError ? invalidField("image", err.message) : err;
+      throw err instanceof AppError && err.status === 422 ? invalidField("image", err.message) : err;
     }
   }
 

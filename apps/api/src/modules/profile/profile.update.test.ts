@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { profileFieldMessages } from "@forum/contract";
+import { messages, profileFieldMessages } from "@forum/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -129,6 +129,19 @@ describe("POST /api/user/update-profile", () => {
     expect(broken.statusCode).toBe(422);
     expect(broken.json().error.image).toBeDefined();
     const me = (await k.call("GET", "/api/user/profile", undefined, gbenga.token)).json().data;
+    expect(me).toMatchObject({ student: { firstname: null, image: null } });
+  });
+
+  it("refuses a picture over 24 megapixels, however small its file", async () => {
+    const ify = await k.student("ify@uni.edu");
+    const huge = await png(6_000, 4_100); // 24.6 MP of one colour: a few KB of PNG
+    const res = await update(ify.token, { firstname: "Ify" }, { bytes: huge, type: "image/png" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: messages.images.tooManyPixels,
+      error: { image: [messages.images.tooManyPixels] },
+    });
+    const me = (await k.call("GET", "/api/user/profile", undefined, ify.token)).json().data;
     expect(me).toMatchObject({ student: { firstname: null, image: null } });
   });
 

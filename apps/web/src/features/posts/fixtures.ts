@@ -8,6 +8,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
     title: `Post number ${id}`,
     content: `<p>Body of post ${id}</p>`,
+    content_truncated: false,
     type: "post",
     status: "published",
     parent_uuid: null,

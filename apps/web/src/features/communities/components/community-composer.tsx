@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { notify } from "../../../lib/notify.ts";
+import { ContentCounter, useContentLength } from "../../posts/components/content-counter.tsx";
 import { addImageFiles, imageTypes } from "../../posts/image-files.ts";
 import { useCreateCommunityPost } from "../api.ts";
 import { AttachedImages } from "./attached-images.tsx";
@@ -26,13 +27,16 @@ export function CommunityComposer({ community }: { community: Community }) {
   const create = useCreateCommunityPost(community.id);
   const addImages = (files: File[]) => void addImageFiles(files, setImages);
   const full = images.length >= limits.maxImagesPerPost;
+  const text = useContentLength(content);
 
   const submit = () => {
     const problem = !community.user_is_member
       ? messages.posts.communityMembersOnly
       : !htmlToText(content)
         ? messages.posts.communityContentEmpty
-        : null;
+        : text.over
+          ? messages.content.textTooLong
+          : null;
     setNotice(problem);
     if (problem) return notify.error(problem);
     create.mutate(
@@ -74,6 +78,7 @@ export function CommunityComposer({ community }: { community: Community }) {
           imagesFull={full}
         />
       </Suspense>
+      <ContentCounter length={text.length} />
       <AttachedImages images={images} onRemove={(i) => setImages((list) => list.filter((_, j) => j !== i))} />
       {notice && (
         <div className="mt-3">
@@ -100,7 +105,7 @@ export function CommunityComposer({ community }: { community: Community }) {
             }}
           />
         </label>
-        <Button onClick={submit} disabled={!content} busy={create.isPending}>
+        <Button onClick={submit} disabled={!content || text.over} busy={create.isPending}>
           {create.isPending ? communityTexts.posting : communityTexts.post}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { communityTexts, messages } from "@forum/contract";
+import { communityTexts, limits, messages } from "@forum/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -100,6 +100,23 @@ describe("/single-community/{id}", () => {
     expect(body.get("status")).toBe("published");
     expect(String(body.get("images[0]"))).toMatch(/^data:image\/png;base64,/);
     expect(screen.queryByRole("img", { name: "Attachment 1" })).not.toBeInTheDocument();
+  });
+
+  it("counts the text written and keeps Post disabled past 20,000 characters", async () => {
+    sessionStore.set(signedInAs(7));
+    mockApi({
+      "GET /forum/api/v1/communities/5": { body: { data: inside } },
+      "GET /forum/api/v1/posts": { body: pageOf([]) },
+    });
+    renderApp(path);
+    const editor = await screen.findByRole("textbox", { name: communityTexts.editorLabel });
+    fireEvent.change(editor, { target: { value: "x".repeat(limits.contentTextMax + 1) } });
+    expect(await screen.findByText("20001/20000")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.content.textTooLong);
+    expect(screen.getByRole("button", { name: communityTexts.post })).toBeDisabled();
+    fireEvent.change(editor, { target: { value: "Short" } });
+    expect(await screen.findByText("5/20000")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: communityTexts.post })).toBeEnabled();
   });
 
   it("searches the community's posts 500 ms after typing stops", async () => {

@@ -51,6 +51,11 @@ describe("PostCard", () => {
     expect(screen.getByText("42")).toBeInTheDocument();
   });
 
+  it("shows the server's preview as it is, with one ellipsis", () => {
+    renderCard(makePost({ content: `<p>${"a".repeat(398)}...</p>`, content_truncated: true }));
+    expect(screen.getByText(`${"a".repeat(398)}...`)).toBeInTheDocument();
+  });
+
   it("hides the author of an anonymous post", () => {
     renderCard(makePost({ anonymous: true, user: null, user_id: null }));
     expect(screen.getByText("Anonymous")).toBeInTheDocument();

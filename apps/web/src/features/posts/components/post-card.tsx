@@ -17,7 +17,12 @@ const cardLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[
 export function PostCard({ post }: { post: Post }) {
   const [sharing, setSharing] = useState(false);
   const name = post.anonymous || !post.user ? "Anonymous" : displayName(post.user);
-  const preview = useMemo(() => truncate(htmlToText(post.content), limits.previewLength), [post.content]);
+  // Lists answer the server's 400-character preview (API.md), already cut with its ellipsis: cutting it again here
+  // would count differently and could end in "....."; content given whole is cut here.
+  const preview = useMemo(() => {
+    const text = htmlToText(post.content);
+    return post.content_truncated ? text : truncate(text, limits.previewLength);
+  }, [post.content, post.content_truncated]);
   const title = post.title || truncate(preview, 80);
   const images = post.images.length ? post.images : post.meta.images;
   return (

@@ -1,4 +1,4 @@
-import { draftTexts, postFormTexts, throttleMessages } from "@forum/contract";
+import { draftTexts, limits, messages, postFormTexts, throttleMessages } from "@forum/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -105,6 +105,28 @@ describe("/post/new", () => {
       vi.advanceTimersByTime(60);
     });
     expect(screen.queryByRole("searchbox", { name: "Search categories" })).toBeNull();
+  });
+
+  it("counts the content's text as n/20000 and refuses to save past it, with the server's message", async () => {
+    signIn();
+    const calls = mockApi({ "GET /forum/api/v1/categories": { body: { data: cats } } });
+    const user = userEvent.setup();
+    renderApp("/post/new");
+    await user.type(await screen.findByLabelText("Title"), "Long notes");
+    const editor = await screen.findByLabelText("Post content");
+    expect(screen.getByText(`0/${limits.contentTextMax}`)).toBeInTheDocument();
+    fireEvent.change(editor, { target: { value: "x".repeat(limits.contentTextMax + 1) } });
+    expect(await screen.findByText("20001/20000")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.content.textTooLong);
+    const create = screen.getByRole("button", { name: postFormTexts.create });
+    expect(create).toBeDisabled();
+    expect(screen.getByRole("button", { name: postFormTexts.saveDraft })).toBeDisabled();
+    await user.click(create);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(editor, { target: { value: "x".repeat(limits.contentTextMax) } });
+    expect(await screen.findByText("20000/20000")).toBeInTheDocument();
+    expect(create).toBeEnabled();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("turns into a comment with ?thread= and saves drafts to /drafts", async () => {

@@ -12,6 +12,7 @@ import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/session.ts";
 import { type PostPayload, useSavePost } from "../api.ts";
 import { CategoryPicker } from "../components/category-picker.tsx";
+import { ContentCounter, useContentLength } from "../components/content-counter.tsx";
 import { ImageSlots } from "../components/image-slots.tsx";
 import type { DraftState } from "../edit-state.ts";
 import { addImageFiles } from "../image-files.ts";
@@ -51,7 +52,8 @@ function PostForm() {
   const save = useSavePost();
   const addImages = (files: File[]) => void addImageFiles(files, setImages);
   const needsTitle = !thread;
-  const blocked = (needsTitle && !title.trim()) || isBlank(content) || save.isPending;
+  const text = useContentLength(content);
+  const blocked = (needsTitle && !title.trim()) || isBlank(content) || text.over || save.isPending;
 
   const submit = (status: "published" | "draft") => {
     if (blocked) return;
@@ -140,6 +142,7 @@ function PostForm() {
               imagesFull={images.length >= limits.maxImagesPerPost}
             />
           </Suspense>
+          <ContentCounter length={text.length} />
         </div>
         <ImageSlots
           images={images}

@@ -1,6 +1,8 @@
+import { limits, messages } from "@forum/contract";
 import sanitizeHtml from "sanitize-html";
-import { UPLOADS_PREFIX } from "../../platform/storage.ts";
-import { LINK_REL, linkify } from "./linkify-content.ts";
+import { invalidField } from "../errors.ts";
+import { UPLOADS_PREFIX } from "../storage.ts";
+import { LINK_REL, linkify } from "./linkify.ts";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 const safeScheme = /^(https?|mailto):/i;
@@ -63,9 +65,16 @@ const options = (publicUrl: string): sanitizeHtml.IOptions => ({
     !(frame.attribs.src?.startsWith(UPLOADS_PREFIX) || frame.attribs.src?.startsWith(`${publicUrl}${UPLOADS_PREFIX}`)),
 });
 
-/** Sanitises user HTML at write time (allow-list), fixes and adds links. */
-export function sanitizeContent(html: string, publicUrl: string): string {
-  return linkify(sanitizeHtml(html, options(publicUrl))).trim();
+/**
+ * Sanitises user HTML at write time (allow-list), fixes and adds links; the result is at most `maxLength` characters
+ * (API.md: 64 KB), or a 422 on `content`. CPU-heavy on big input: the app calls it in the worker pool
+ * (platform/workers), after the cheap nesting check.
+ */
+export function sanitizeContent(html: string, publicUrl: string, maxLength: number = limits.contentHtmlMax): string {
+  const clean = sanitizeHtml(html, options(publicUrl));
+  // Escaping can lengthen raw input ("&" becomes "&amp;"); editor HTML arrives escaped and keeps its length.
+  if (clean.length > maxLength) throw invalidField("content", messages.content.htmlTooLong);
+  return linkify(clean, maxLength).trim();
 }
 
 /** The text of sanitised HTML, for previews and search. */

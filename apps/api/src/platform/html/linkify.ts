@@ -32,7 +32,8 @@ const decode = (s: string) =>
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
 
-function linkText(part: string): string {
+/** `budget.left`: characters the links may still add; a link that would pass it stays plain text. */
+function linkText(part: string, budget: { left: number }): string {
   const text = decode(part);
   const matches = (linker.match(text) ?? []).filter(meant);
   if (!matches.length) return part;
@@ -41,15 +42,25 @@ function linkText(part: string): string {
   for (const m of matches) {
     // Core §5: a link without http(s) gets https:// (linkify-it would give http://).
     const href = m.schema === "" ? `https://${m.raw}` : m.url;
-    out += `${escapeText(text.slice(at, m.index))}<a href="${escapeAttr(href)}" target="_blank" rel="${LINK_REL}">${escapeText(m.raw)}</a>`;
+    const before = escapeText(text.slice(at, m.index));
+    const raw = escapeText(m.raw);
+    const link = `<a href="${escapeAttr(href)}" target="_blank" rel="${LINK_REL}">${raw}</a>`;
+    if (link.length - raw.length > budget.left) break;
+    budget.left -= link.length - raw.length;
+    out += before + link;
     at = m.lastIndex;
   }
   return out + escapeText(text.slice(at));
 }
 
-/** Bare URLs and domains in text become links opening in a new tab. Works on sanitised HTML ("<" always opens a tag). */
-export function linkify(html: string): string {
+/**
+ * Bare URLs and domains in text become links opening in a new tab. Works on sanitised HTML ("<" always opens a tag).
+ * The result stays within `maxLength` (API.md's bound on stored content): past it, the remaining addresses stay text,
+ * so a page of "a.com a.com ..." cannot grow twelvefold into links.
+ */
+export function linkify(html: string, maxLength = Number.POSITIVE_INFINITY): string {
   let insideLink = 0;
+  const budget = { left: maxLength - html.length };
   return html
     .split(/(<[^>]*>)/)
     .map((part) => {
@@ -58,7 +69,7 @@ export function linkify(html: string): string {
         else if (/^<\/a>/i.test(part)) insideLink = Math.max(0, insideLink - 1);
         return part;
       }
-      return insideLink || !part ? part : linkText(part);
+      return insideLink || !part || budget.left <= 0 ? part : linkText(part, budget);
     })
     .join("");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentText, sanitizeContent } from "./sanitize-content.ts";
+import { contentText, sanitizeContent } from "./sanitize.ts";
 
 const url = "https://forum.example";
 const clean = (html: string) => sanitizeContent(html, url);
@@ -92,5 +92,20 @@ describe("contentText", () => {
     expect(contentText("<h2>Title</h2><p>Hello <b>world</b> &amp; all</p><ul><li>a</li><li>b</li></ul>")).toBe(
       "Title Hello world & all a b",
     );
+  });
+});
+
+describe("sanitizeContent: bounded output", () => {
+  it("adds links only while the result stays within the bound; the rest stay text", () => {
+    const input = `<p>${"a.com ".repeat(2_000)}</p>`;
+    const out = sanitizeContent(input, url, 20_000);
+    expect(out.length).toBeLessThanOrEqual(20_000);
+    expect(out).toContain('<a href="https://a.com"');
+    expect(out).toMatch(/ugc">a\.com<\/a>/);
+    expect(out.endsWith(" a.com a.com </p>")).toBe(true);
+  });
+
+  it("refuses HTML that is too long once sanitised (escaping lengthens raw input)", () => {
+    expect(() => sanitizeContent("&".repeat(5_000), url, 10_000)).toThrow("The content may be at most 64 KB");
   });
 });

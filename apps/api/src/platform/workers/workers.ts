@@ -1,0 +1,60 @@
+import { limits, messages } from "@forum/contract";
+import { AppError, invalidField } from "../errors.ts";
+import { nestedDeeperThan } from "../html/nesting.ts";
+import { checkImageBytes } from "../images.ts";
+import { createWorkerPool, type PoolOptions } from "./pool.ts";
+import type { Reencoded, ReencodeInput, Sanitized, SanitizeInput } from "./tasks.ts";
+
+/** Time budgets per task: far above what a legitimate post or picture needs, far below a stalled request. */
+const HTML_BUDGET_MS = 2_000;
+const IMAGE_BUDGET_MS = 10_000;
+
+const OVER_BUDGET = "too_complex";
+
+/** A 422 for input that used up its whole time budget (with a field map when the field is known). */
+const overBudget = (message: string, field?: string) =>
+  new AppError(OVER_BUDGET, message, 422, field ? { [field]: [message] } : undefined);
+
+/** Whether a refusal cost a worker its whole budget (the write throttle does not give that turn back). */
+export const isOverBudget = (err: AppError) => err.code === OVER_BUDGET;
+
+/**
+ * The app's CPU-heavy work, off the event loop: sanitising rich text (posts, and announcements later) and re-encoding
+ * uploaded pictures run in one small worker pool, each with a time budget. Cheap checks come first, on the event
+ * loop, so hostile input is refused before it takes a thread.
+ */
+export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: number; imageBudgetMs?: number } = {}) {
+  const pool = createWorkerPool({ filename: new URL("./entry.mjs", import.meta.url).href, ...opts });
+  return {
+    html: {
+      /**
+       * User HTML sanitised (allow-list, links fixed and added, at most `maxLength`) with its text. 422 on `content`
+       * when it is nested deeper than 20 levels, too long once sanitised, or too slow to sanitise.
+       */
+      sanitize(html: string, o: { publicUrl: string; maxLength?: number }): Promise<Sanitized> {
+        if (nestedDeeperThan(html, limits.contentDepthMax)) {
+          return Promise.reject(invalidField("content", messages.content.tooDeep));
+        }
+        const input: SanitizeInput = { html, publicUrl: o.publicUrl, maxLength: o.maxLength ?? limits.contentHtmlMax };
+        return pool.run<Sanitized>("sanitizeHtml", input, {
+          ms: opts.htmlBudgetMs ?? HTML_BUDGET_MS,
+          exceeded: () => overBudget(messages.content.tooComplex, "content"),
+        });
+      },
+    },
+    images: {
+      /** platform/images.ts reencodeImage in the pool; its 422s (size, type, 24 megapixels) as they are. */
+      async reencode(image: Buffer, o: { maxSide: number; square?: boolean }): Promise<Reencoded & { data: Buffer }> {
+        checkImageBytes(image);
+        const input: ReencodeInput = { image, maxSide: o.maxSide, square: o.square };
+        const out = await pool.run<Reencoded>("reencode", input, {
+          ms: opts.imageBudgetMs ?? IMAGE_BUDGET_MS,
+          exceeded: () => overBudget(messages.images.tooComplex),
+        });
+        return { ...out, data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
+      },
+    },
+    close: pool.close,
+  };
+}
+export type Workers = ReturnType<typeof createWorkers>;
