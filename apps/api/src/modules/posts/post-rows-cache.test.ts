@@ -34,4 +34,15 @@ describe("post rows cache", () => {
     const cache = createPostRowsCache<string>(1_000);
     expect(await cache.get([5, 6], async () => [{ id: 6, row: "row 6" }])).toEqual(["row 6"]);
   });
+
+  it("holds at most its bytes: a page of huge rows empties it rather than piling up", async () => {
+    const cache = createPostRowsCache<string>(60_000, { maxBytes: 100, sizeOf: (row) => row.length });
+    const load = vi.fn(async (ids: number[]) => ids.map((id) => ({ id, row: "x".repeat(40) })));
+    await cache.get([1, 2], load);
+    expect(cache.size()).toEqual({ entries: 2, bytes: 80 });
+    await cache.get([3], load);
+    expect(cache.size()).toEqual({ entries: 1, bytes: 40 });
+    cache.forget(3);
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
 });

@@ -5,24 +5,45 @@
  * Writes clear it all (`clear`); a like or dislike forgets that one post (`forget`), on every instance (the cache
  * bus).
  */
-export function createPostRowsCache<Row>(ttlMs: number, maxEntries = 10_000) {
-  const rows = new Map<number, { row: Row; expires: number }>();
+export function createPostRowsCache<Row>(
+  ttlMs: number,
+  /** Bounds on what it holds: rows, and their size (a row's content may be 64 KB: 10,000 of them would be 650 MB). */
+  bounds: { maxEntries?: number; maxBytes?: number; sizeOf?: (row: Row) => number } = {},
+) {
+  const { maxEntries = 10_000, maxBytes = 32 * 1024 * 1024, sizeOf = () => 0 } = bounds;
+  const rows = new Map<number, { row: Row; expires: number; size: number }>();
+  let bytes = 0;
+  const drop = (id: number) => {
+    bytes -= rows.get(id)?.size ?? 0;
+    rows.delete(id);
+  };
+  const clear = () => {
+    rows.clear();
+    bytes = 0;
+  };
   return {
     /** The rows of `ids`, in that order, loading the ones missing or expired in one call. */
     async get(ids: number[], load: (missing: number[]) => Promise<Array<{ id: number; row: Row }>>): Promise<Row[]> {
       const now = Date.now();
       const missing = ids.filter((id) => !((rows.get(id)?.expires ?? 0) > now));
       if (missing.length) {
-        const loaded = await load(missing);
-        if (rows.size + loaded.length > maxEntries) rows.clear();
-        for (const { id, row } of loaded) rows.set(id, { row, expires: now + ttlMs });
+        const loaded = await load(missing).then((list) => list.map((l) => ({ ...l, size: sizeOf(l.row) })));
+        const adding = loaded.reduce((sum, l) => sum + l.size, 0);
+        if (rows.size + loaded.length > maxEntries || bytes + adding > maxBytes) clear();
+        for (const { id, row, size } of loaded) {
+          drop(id);
+          rows.set(id, { row, expires: now + ttlMs, size });
+          bytes += size;
+        }
       }
       return ids.flatMap((id) => {
         const hit = rows.get(id);
         return hit ? [hit.row] : [];
       });
     },
-    forget: (id: number) => rows.delete(id),
-    clear: () => rows.clear(),
+    forget: drop,
+    clear,
+    /** What it holds now, for tests. */
+    size: () => ({ entries: rows.size, bytes }),
   };
 }
