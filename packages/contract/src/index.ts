@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./communities.ts";
 export * from "./community-texts.ts";
 export * from "./config.ts";
+export * from "./content-texts.ts";
 export * from "./envelopes.ts";
 export * from "./errors.ts";
 export * from "./helpers/deadline-text.ts";

@@ -20,19 +20,6 @@ export const messages = {
     contentRequired: "Post content is required.",
   },
   /** Not in the specs: the bounds of API.md on rich text (posts now, announcements later) and on pictures. */
-  content: {
-    htmlTooLong: "The content may be at most 64 KB of formatted text.",
-    textTooLong: "The content may be at most 20,000 characters.",
-    tooDeep: "The content is nested too deeply: at most 20 levels of formatting.",
-    tooComplex: "The content is too complex to process.",
-  },
-  images: {
-    tooLarge: "The image may be at most 8 MB.",
-    tooManyPixels: "The image may be at most 24 megapixels.",
-    notAnImage: "The file is not a JPG, PNG, GIF or WebP image.",
-    unreadable: "The image could not be read.",
-    tooComplex: "The image is too complex to process.",
-  },
   auth: {
     registered: "Registration successful. We sent a 6-digit code to your email.",
     emailTaken: "The email has already been taken.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentMessages } from "./content-texts.ts";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
@@ -84,7 +85,7 @@ export const postInput = z.object({
     .nullish(),
   content: z
     .string({ error: messages.validation.contentRequired })
-    .max(limits.contentHtmlMax, { error: messages.content.htmlTooLong }),
+    .max(limits.contentHtmlMax, { error: contentMessages.htmlTooLong }),
   images: z.array(z.string()).max(limits.maxImagesPerPost, { error: "At most 4 images." }).default([]),
   category_id: ids.optional(),
   // Ten tags of 40 characters are kept (normaliseTags); the bounds only stop a megabyte from being split.

@@ -1,4 +1,4 @@
-import { limits, messages } from "@forum/contract";
+import { imageMessages, limits } from "@forum/contract";
 import sharp from "sharp";
 import { AppError } from "./errors.ts";
 
@@ -23,9 +23,9 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** The cheap checks, made before an upload is handed to a worker: its size and its first bytes. */
 export function checkImageBytes(buf: Uint8Array): void {
-  if (buf.length > MAX_IMAGE_BYTES) throw new AppError("image_too_large", messages.images.tooLarge, 422);
+  if (buf.length > MAX_IMAGE_BYTES) throw new AppError("image_too_large", imageMessages.tooLarge, 422);
   if (!sniffImage(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength))) {
-    throw new AppError("invalid_image", messages.images.notAnImage, 422);
+    throw new AppError("invalid_image", imageMessages.notAnImage, 422);
   }
 }
 
@@ -42,7 +42,7 @@ export async function reencodeImage(input: Uint8Array, opts: { maxSide: number; 
     .metadata()
     .then((m) => (m.width ?? 0) * (m.height ?? 0))
     .catch(() => 0);
-  if (pixels > limits.imagePixelsMax) throw new AppError("image_too_many_pixels", messages.images.tooManyPixels, 422);
+  if (pixels > limits.imagePixelsMax) throw new AppError("image_too_many_pixels", imageMessages.tooManyPixels, 422);
   try {
     const pipeline = sharp(buf, { limitInputPixels: limits.imagePixelsMax }).rotate();
     const resized = opts.square
@@ -51,6 +51,6 @@ export async function reencodeImage(input: Uint8Array, opts: { maxSide: number; 
     const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError("invalid_image", messages.images.unreadable, 422);
+    throw new AppError("invalid_image", imageMessages.unreadable, 422);
   }
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { limits, messages } from "@forum/contract";
+import { contentMessages, imageMessages, limits } from "@forum/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, roomyWriteRules, type TestApp } from "../../test/test-app.ts";
@@ -30,18 +30,18 @@ afterAll(() => t.close());
 
 describe("content limits (64 KB of HTML, 20,000 characters of text, 20 levels)", () => {
   it("refuses more than 64 KB of HTML by its schema, the 1 MB payloads of the attack included", async () => {
-    refusedOnContent(await create(`<p>${"x".repeat(limits.contentHtmlMax - 7 + 1)}</p>`), messages.content.htmlTooLong);
-    refusedOnContent(await create("<b>".repeat(349_525)), messages.content.htmlTooLong);
-    refusedOnContent(await create("a.com ".repeat(174_763)), messages.content.htmlTooLong);
+    refusedOnContent(await create(`<p>${"x".repeat(limits.contentHtmlMax - 7 + 1)}</p>`), contentMessages.htmlTooLong);
+    refusedOnContent(await create("<b>".repeat(349_525)), contentMessages.htmlTooLong);
+    refusedOnContent(await create("a.com ".repeat(174_763)), contentMessages.htmlTooLong);
     // The same bound on an edit.
     const uuid = (await create("<p>Short</p>")).json().uuid;
     const edit = await k.call("PUT", `/forum/api/v1/posts/${uuid}/edit`, { content: "b".repeat(70_000) }, ada.token);
-    refusedOnContent(edit, messages.content.htmlTooLong);
+    refusedOnContent(edit, contentMessages.htmlTooLong);
   });
 
   it("takes exactly 20,000 characters of text and refuses one more", async () => {
     expect((await create(`<p>${"x".repeat(limits.contentTextMax)}</p>`)).statusCode).toBe(201);
-    refusedOnContent(await create(`<p>${"x".repeat(limits.contentTextMax + 1)}</p>`), messages.content.textTooLong);
+    refusedOnContent(await create(`<p>${"x".repeat(limits.contentTextMax + 1)}</p>`), contentMessages.textTooLong);
     // Text, not markup: 15,000 characters in bold paragraphs are well within the bound.
     const bold = `<p><strong>${"word ".repeat(300)}</strong></p>`.repeat(10);
     expect((await create(bold)).statusCode).toBe(201);
@@ -50,13 +50,13 @@ describe("content limits (64 KB of HTML, 20,000 characters of text, 20 levels)",
   it("refuses HTML nested deeper than 20 levels before sanitising it, and takes 20", async () => {
     const nested = (depth: number) => `${"<span>".repeat(depth)}deep${"</span>".repeat(depth)}`;
     expect((await create(nested(limits.contentDepthMax))).statusCode).toBe(201);
-    refusedOnContent(await create(nested(limits.contentDepthMax + 1)), messages.content.tooDeep);
-    refusedOnContent(await create(`<p>${"<b>".repeat(20_000)}x</p>`), messages.content.tooDeep);
+    refusedOnContent(await create(nested(limits.contentDepthMax + 1)), contentMessages.tooDeep);
+    refusedOnContent(await create(`<p>${"<b>".repeat(20_000)}x</p>`), contentMessages.tooDeep);
   });
 
   it("refuses HTML that sanitising would make longer than 64 KB (escaped text, closed paragraphs)", async () => {
-    refusedOnContent(await create("<p>x".repeat(16_000)), messages.content.htmlTooLong);
-    refusedOnContent(await create("<".repeat(60_000)), messages.content.htmlTooLong);
+    refusedOnContent(await create("<p>x".repeat(16_000)), contentMessages.htmlTooLong);
+    refusedOnContent(await create("<".repeat(60_000)), contentMessages.htmlTooLong);
   });
 
   it("stores at most 64 KB however many bare links the text holds", async () => {
@@ -82,8 +82,8 @@ describe("image limits", () => {
     expect(res.statusCode).toBe(422);
     expect(fs.readdirSync(t.uploadsDir)).toHaveLength(stored);
     expect(res.json()).toEqual({
-      message: messages.images.tooManyPixels,
-      error: { images: [messages.images.tooManyPixels] },
+      message: imageMessages.tooManyPixels,
+      error: { images: [imageMessages.tooManyPixels] },
     });
   });
 

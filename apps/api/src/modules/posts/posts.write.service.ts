@@ -1,4 +1,12 @@
-import { limits, messages, normaliseTags, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import {
+  contentMessages,
+  limits,
+  messages,
+  normaliseTags,
+  type PostInput,
+  postFormTexts,
+  postPageTexts,
+} from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../platform/errors.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
@@ -40,7 +48,7 @@ export function createPostsWriteService(d: WriteDeps) {
     const type = parentUuid || input.type === "comment" ? "comment" : "post";
     const status = input.status ?? (input.type === "draft" ? "draft" : "published");
     const { html: content, text } = await d.workers.html.sanitize(input.content, { publicUrl: d.publicUrl });
-    if (text.length > limits.contentTextMax) throw invalidField("content", messages.content.textTooLong);
+    if (text.length > limits.contentTextMax) throw invalidField("content", contentMessages.textTooLong);
     let parentId: number | null = null;
     let communityId = input.community_id ?? existing?.post.communityId ?? null;
 

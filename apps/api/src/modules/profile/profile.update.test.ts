@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { messages, profileFieldMessages } from "@forum/contract";
+import { imageMessages, profileFieldMessages } from "@forum/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -138,8 +138,8 @@ describe("POST /api/user/update-profile", () => {
     const res = await update(ify.token, { firstname: "Ify" }, { bytes: huge, type: "image/png" });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: messages.images.tooManyPixels,
-      error: { image: [messages.images.tooManyPixels] },
+      message: imageMessages.tooManyPixels,
+      error: { image: [imageMessages.tooManyPixels] },
     });
     const me = (await k.call("GET", "/api/user/profile", undefined, ify.token)).json().data;
     expect(me).toMatchObject({ student: { firstname: null, image: null } });

@@ -1,4 +1,4 @@
-import { limits, messages } from "@forum/contract";
+import { contentMessages, limits } from "@forum/contract";
 import sanitizeHtml from "sanitize-html";
 import { invalidField } from "../errors.ts";
 import { UPLOADS_PREFIX } from "../storage.ts";
@@ -73,7 +73,7 @@ const options = (publicUrl: string): sanitizeHtml.IOptions => ({
 export function sanitizeContent(html: string, publicUrl: string, maxLength: number = limits.contentHtmlMax): string {
   const clean = sanitizeHtml(html, options(publicUrl));
   // Escaping can lengthen raw input ("&" becomes "&amp;"); editor HTML arrives escaped and keeps its length.
-  if (clean.length > maxLength) throw invalidField("content", messages.content.htmlTooLong);
+  if (clean.length > maxLength) throw invalidField("content", contentMessages.htmlTooLong);
   return linkify(clean, maxLength).trim();
 }
 

@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { contentMessages, imageMessages, messages } from "@forum/contract";
 import Fastify from "fastify";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,21 +34,21 @@ describe("workers: the app's tasks in the pool", () => {
   it("refuses deep nesting on the event loop, before any thread is asked", async () => {
     await expect(stalling.html.sanitize("<i>".repeat(21), { publicUrl: "" })).rejects.toMatchObject({
       status: 422,
-      fields: { content: [messages.content.tooDeep] },
+      fields: { content: [contentMessages.tooDeep] },
     });
   });
 
   it("ends HTML past its time budget with a 422 on content", async () => {
     await expect(stalling.html.sanitize("<p>x</p>", { publicUrl: "" })).rejects.toMatchObject({
       status: 422,
-      fields: { content: [messages.content.tooComplex] },
+      fields: { content: [contentMessages.tooComplex] },
     });
   });
 
   it("ends an image past its time budget with a 422", async () => {
     await expect(stalling.images.reencode(await png(10, 10), { maxSide: 10 })).rejects.toMatchObject({
       status: 422,
-      message: messages.images.tooComplex,
+      message: imageMessages.tooComplex,
     });
   });
 
@@ -58,10 +58,10 @@ describe("workers: the app's tasks in the pool", () => {
     expect(await sharp(out.data).metadata()).toMatchObject({ format: "webp", width: 100, height: 67 });
     await expect(real.images.reencode(await png(6_000, 4_100), { maxSide: 100 })).rejects.toMatchObject({
       status: 422,
-      message: messages.images.tooManyPixels,
+      message: imageMessages.tooManyPixels,
     });
     await expect(real.images.reencode(Buffer.from("not an image"), { maxSide: 100 })).rejects.toMatchObject({
-      message: messages.images.notAnImage,
+      message: imageMessages.notAnImage,
     });
   });
 });

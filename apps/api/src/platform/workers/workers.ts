@@ -1,4 +1,4 @@
-import { limits, messages } from "@forum/contract";
+import { contentMessages, imageMessages, limits } from "@forum/contract";
 import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
 import { checkImageBytes } from "../images.ts";
@@ -33,12 +33,12 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
        */
       sanitize(html: string, o: { publicUrl: string; maxLength?: number }): Promise<Sanitized> {
         if (nestedDeeperThan(html, limits.contentDepthMax)) {
-          return Promise.reject(invalidField("content", messages.content.tooDeep));
+          return Promise.reject(invalidField("content", contentMessages.tooDeep));
         }
         const input: SanitizeInput = { html, publicUrl: o.publicUrl, maxLength: o.maxLength ?? limits.contentHtmlMax };
         return pool.run<Sanitized>("sanitizeHtml", input, {
           ms: opts.htmlBudgetMs ?? HTML_BUDGET_MS,
-          exceeded: () => overBudget(messages.content.tooComplex, "content"),
+          exceeded: () => overBudget(contentMessages.tooComplex, "content"),
         });
       },
     },
@@ -49,7 +49,7 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
         const input: ReencodeInput = { image, maxSide: o.maxSide, square: o.square };
         const out = await pool.run<Reencoded>("reencode", input, {
           ms: opts.imageBudgetMs ?? IMAGE_BUDGET_MS,
-          exceeded: () => overBudget(messages.images.tooComplex),
+          exceeded: () => overBudget(imageMessages.tooComplex),
         });
         return { ...out, data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
       },

@@ -1,4 +1,4 @@
-import { type Community, communityTexts, limits, messages, postFormTexts } from "@forum/contract";
+import { type Community, communityTexts, contentMessages, limits, messages, postFormTexts } from "@forum/contract";
 import { ImagePlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
@@ -35,7 +35,7 @@ export function CommunityComposer({ community }: { community: Community }) {
       : !htmlToText(content)
         ? messages.posts.communityContentEmpty
         : text.over
-          ? messages.content.textTooLong
+          ? contentMessages.textTooLong
           : null;
     setNotice(problem);
     if (problem) return notify.error(problem);

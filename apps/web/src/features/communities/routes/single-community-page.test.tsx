@@ -1,4 +1,4 @@
-import { communityTexts, limits, messages } from "@forum/contract";
+import { communityTexts, contentMessages, limits, messages } from "@forum/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -112,7 +112,7 @@ describe("/single-community/{id}", () => {
     const editor = await screen.findByRole("textbox", { name: communityTexts.editorLabel });
     fireEvent.change(editor, { target: { value: "x".repeat(limits.contentTextMax + 1) } });
     expect(await screen.findByText("20001/20000")).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent(messages.content.textTooLong);
+    expect(screen.getByRole("alert")).toHaveTextContent(contentMessages.textTooLong);
     expect(screen.getByRole("button", { name: communityTexts.post })).toBeDisabled();
     fireEvent.change(editor, { target: { value: "Short" } });
     expect(await screen.findByText("5/20000")).toBeInTheDocument();

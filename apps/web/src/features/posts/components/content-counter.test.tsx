@@ -1,4 +1,4 @@
-import { limits, messages } from "@forum/contract";
+import { contentMessages, limits } from "@forum/contract";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ContentCounter, useContentLength } from "./content-counter.tsx";
@@ -21,6 +21,6 @@ describe("ContentCounter", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     rerender(<Counted html={`<p>${"x".repeat(limits.contentTextMax + 1)}</p>`} />);
     expect(screen.getByText("20001/20000")).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent(messages.content.textTooLong);
+    expect(screen.getByRole("alert")).toHaveTextContent(contentMessages.textTooLong);
   });
 });

@@ -1,4 +1,4 @@
-import { limits, messages } from "@forum/contract";
+import { contentMessages, limits } from "@forum/contract";
 import { useDeferredValue, useMemo } from "react";
 import { htmlToText } from "../../../lib/html-text.ts";
 
@@ -22,7 +22,7 @@ export function ContentCounter({ length }: { length: number }) {
       </span>
       {over ? (
         <p role="alert" className="text-red-700">
-          {messages.content.textTooLong}
+          {contentMessages.textTooLong}
         </p>
       ) : (
         <span className="sr-only">At most {limits.contentTextMax} characters.</span>

@@ -1,4 +1,4 @@
-import { draftTexts, limits, messages, postFormTexts, throttleMessages } from "@forum/contract";
+import { contentMessages, draftTexts, limits, postFormTexts, throttleMessages } from "@forum/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -117,7 +117,7 @@ describe("/post/new", () => {
     expect(screen.getByText(`0/${limits.contentTextMax}`)).toBeInTheDocument();
     fireEvent.change(editor, { target: { value: "x".repeat(limits.contentTextMax + 1) } });
     expect(await screen.findByText("20001/20000")).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent(messages.content.textTooLong);
+    expect(screen.getByRole("alert")).toHaveTextContent(contentMessages.textTooLong);
     const create = screen.getByRole("button", { name: postFormTexts.create });
     expect(create).toBeDisabled();
     expect(screen.getByRole("button", { name: postFormTexts.saveDraft })).toBeDisabled();
