@@ -75,4 +75,15 @@ describe("ttl cache", () => {
     ).rejects.toThrow("down");
     expect(await cache.get("k", async () => "up")).toBe("up");
   });
+
+  it("bounds the size of what it holds when told how to weigh a value", async () => {
+    const cache = createTtlCache<string>(60_000, 100, { maxBytes: 10, sizeOf: (v) => v.length });
+    await cache.get("a", async () => "xxxx");
+    await cache.get("b", async () => "yyyy");
+    expect(cache.size()).toEqual({ entries: 2, bytes: 8 });
+    await cache.get("c", async () => "zzzz");
+    expect(cache.size()).toEqual({ entries: 1, bytes: 4 });
+    cache.clear();
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
 });

@@ -6,10 +6,20 @@
  * an answer computed before it. With `serveStale`, an expired value is answered at once while one load refreshes it,
  * so no caller waits for a slow load (a count over the whole feed) once per TTL; `clear()` still drops values outright.
  */
-export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000, opts: { serveStale?: boolean } = {}) {
-  const entries = new Map<string, { value: V; expires: number }>();
+export function createTtlCache<V>(
+  ttlMs: number,
+  maxEntries = 5_000,
+  /** `maxBytes` with `sizeOf`: values vary in size (a page of posts), so their total is bounded too. */
+  opts: { serveStale?: boolean; maxBytes?: number; sizeOf?: (value: V) => number } = {},
+) {
+  const entries = new Map<string, { value: V; expires: number; size: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
+  let bytes = 0;
+  const dropAll = () => {
+    entries.clear();
+    bytes = 0;
+  };
 
   function startLoad(key: string, load: () => Promise<V>): Promise<V> {
     const startedIn = generation;
@@ -17,8 +27,10 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000, opts: { ser
       .then(load)
       .then((value) => {
         if (startedIn === generation) {
-          if (entries.size >= maxEntries) entries.clear();
-          entries.set(key, { value, expires: Date.now() + ttlMs });
+          const size = opts.sizeOf?.(value) ?? 0;
+          if (entries.size >= maxEntries || bytes + size > (opts.maxBytes ?? Number.POSITIVE_INFINITY)) dropAll();
+          bytes += size - (entries.get(key)?.size ?? 0);
+          entries.set(key, { value, expires: Date.now() + ttlMs, size });
         }
         return value;
       })
@@ -43,9 +55,11 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000, opts: { ser
     },
     clear() {
       generation++;
-      entries.clear();
+      dropAll();
       loading.clear();
     },
+    /** What it holds now, for tests. */
+    size: () => ({ entries: entries.size, bytes }),
   };
 }
 export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

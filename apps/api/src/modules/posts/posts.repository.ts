@@ -63,6 +63,10 @@ function ordering(f: PostFilter): SQL[] {
 const TOTALS_TTL_MS = 10_000;
 const GUEST_PAGE_TTL_MS = 3_000;
 
+/** What the post caches may hold, each: content dominates a row's size (a JS string is 2 bytes a character). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+const rowSize = (row: PostRow) => 2 * (row.post.content.length + row.post.contentText.length) + 1_024;
+
 /** The one query shape every Post answer is read with. */
 const selectPosts = (db: Db) =>
   db
@@ -77,8 +81,13 @@ export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export function createPostsRepository(db: Db) {
   // Totals are approximate between writes anyway: an expired one is answered while one count refreshes it.
   const totals = createTtlCache<number>(TOTALS_TTL_MS, 5_000, { serveStale: true });
-  const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000);
-  const rowCache = createPostRowsCache<PostRow>(GUEST_PAGE_TTL_MS);
+  // Both hold posts' content, up to 64 KB a row: bounded by size as well as by count, so pages of long posts asked
+  // for in many ways cannot pile up (a page's rows are the cached rows' objects until the row cache empties).
+  const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000, {
+    maxBytes: CACHE_BYTES,
+    sizeOf: (page) => page.rows.reduce((sum, row) => sum + rowSize(row), 0),
+  });
+  const rowCache = createPostRowsCache<PostRow>(GUEST_PAGE_TTL_MS, { maxBytes: CACHE_BYTES, sizeOf: rowSize });
   const select = () => selectPosts(db);
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
