@@ -111,6 +111,9 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, deps.publicUrl, storage.publicUrl);
   // Sanitising and image re-encoding run in a small worker pool (started on first use), so no request stalls another.
   const workers = createWorkers();
+  // A serving app starts its thread at once (loading the sanitiser takes a few hundred ms); tests that only inject
+  // start it when a task first needs it.
+  app.addHook("onListen", async () => workers.warm());
   app.addHook("onClose", workers.close);
   await registerOpenApi(app);
   registerInputGuards(app);

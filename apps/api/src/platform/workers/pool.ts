@@ -75,6 +75,11 @@ export function createWorkerPool(opts: PoolOptions) {
       }
     },
 
+    /** Starts the first thread now rather than on the first task, so no student's request pays its start-up. */
+    warm() {
+      get();
+    },
+
     /** Stops the threads; called when the app closes, after its requests have finished. */
     async close() {
       const closing = pool;

@@ -54,6 +54,7 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
         return { ...out, data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
       },
     },
+    warm: pool.warm,
     close: pool.close,
   };
 }
