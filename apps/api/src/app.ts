@@ -116,8 +116,9 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onListen", async () => workers.warm());
   app.addHook("onClose", workers.close);
   await registerOpenApi(app);
-  registerInputGuards(app);
   await registerMultipart(app);
+  // After the form is read, so a form's fields are checked like a JSON body's.
+  registerInputGuards(app);
 
   const tokens = createTokenService(deps.jwtSecret);
   const authRepo = createAuthRepository(deps.db);

@@ -175,6 +175,12 @@ describe("no 500 for out-of-range numbers, NUL bytes or odd ids (issue 10, defec
       payload: { username: "a\u0000@b.com", password: "x" },
     });
     expect(login.statusCode).toBe(422);
+    // A form's fields too, once the form is read.
+    const form = new FormData();
+    form.append("status_text", "x\u0000y");
+    const inForm = await send("POST", "/api/user/update-profile", form);
+    expect(inForm.statusCode).toBe(422);
+    expect(inForm.json().error).toEqual({ status_text: [inputMessages.nulCharacter] });
     for (const url of [
       "/forum/api/v1/posts?search=a%00b",
       "/forum/api/v1/categories?search=%00",
