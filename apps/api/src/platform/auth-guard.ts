@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { unauthenticated } from "./errors.ts";
+import { forbidden, unauthenticated } from "./errors.ts";
 import type { TokenService } from "./tokens.ts";
 
 /** `since`: when the account was made (young accounts get tighter write limits). */
@@ -46,6 +46,12 @@ export async function authenticateToken(
 /** preHandler for calls that need a signed-in user. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
+}
+
+/** onRequest for admin calls (API.md: 401 for guests, 403 for students). */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.auth) throw unauthenticated();
+  if (!request.auth.isAdmin) throw forbidden();
 }
 
 /** The caller, for handlers behind requireUser. */

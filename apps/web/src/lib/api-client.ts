@@ -1,4 +1,5 @@
 import { apiBases, clientId, timings } from "@forum/contract";
+import { type CallInput, type CallResult, type Endpoint, pathOf } from "@forum/contract/endpoints";
 import { browser } from "./browser.ts";
 import { sessionStore } from "./session.ts";
 
@@ -90,3 +91,28 @@ export const api = {
   delete: <T>(base: ApiBase, path: string, options?: RequestOptions) =>
     apiRequest<T>(base, path, { ...options, method: "DELETE" }),
 };
+
+/**
+ * Calls one endpoint of the contract: `call(polls.vote, { body: { poll_id, option_id } })`. The path, method and
+ * base come from the endpoint, the input and answer types from its schemas (types only: no zod is loaded).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: keyof CallInput<E> extends never
+    ? [input?: { signal?: AbortSignal }]
+    : [input: CallInput<E> & { signal?: AbortSignal }]
+): Promise<CallResult<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: RequestOptions["query"];
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const sendsBody = endpoint.method === "POST" || endpoint.method === "PUT";
+  return apiRequest<CallResult<E>>(endpoint.base, pathOf(endpoint, params), {
+    method: endpoint.method,
+    query,
+    signal,
+    body: sendsBody ? (body ?? {}) : undefined,
+  });
+}

@@ -21,6 +21,12 @@ import { createCodes } from "./auth.codes.ts";
 import type { AuthRepository, UserRow } from "./auth.repository.ts";
 import type { ThrottlesRepository } from "./auth-throttles.repository.ts";
 
+/** Where new accounts get their usernames (the profile module). */
+export type UsernameSource = {
+  usernameFor: (email: string) => Promise<string>;
+  randomUsername: (email: string) => string;
+};
+
 export type AuthServiceDeps = {
   repo: AuthRepository;
   throttles: ThrottlesRepository;
@@ -33,7 +39,7 @@ export type AuthServiceDeps = {
   google: GoogleVerifier | null;
   log: FastifyBaseLogger;
   /** Picks a new account's username (profile module), so its posts carry a name from the start. */
-  usernames: { usernameFor: (email: string) => Promise<string>; randomUsername: (email: string) => string };
+  usernames: UsernameSource;
   /** Called when a user's tokens are revoked (logout, new password): their live sockets must close too. */
   onTokensRevoked?: (userId: number) => void;
 };

@@ -5,15 +5,15 @@ import {
   communityMembersShown,
   communityMessages,
 } from "@forum/contract";
-import type { CacheBus } from "../../platform/cache-bus.ts";
 import { notFound } from "../../platform/errors.ts";
+import type { Events } from "../../platform/events.ts";
 import { absoluteUrl, type PublicUrls, publicUserOf } from "../../platform/public-user.ts";
 import type { CommunitiesRepository, CommunityRow } from "./communities.repository.ts";
 
 export type CommunitiesDeps = PublicUrls & {
   repo: CommunitiesRepository;
-  /** The feed caches its totals per viewer; a membership change alters which community posts a viewer may count. */
-  caches: Pick<CacheBus, "publish">;
+  /** Joining or leaving is a `membership-changed` event: it alters which community posts a viewer may see. */
+  events: Pick<Events, "emit">;
 };
 
 /** Ids come from the path as text: anything but a positive integer is simply unknown (404), like a missing one. */
@@ -45,7 +45,7 @@ export function createCommunitiesService(d: CommunitiesDeps) {
   async function setMembership(rawId: string, userId: number, join: boolean) {
     const id = parseId(rawId);
     if (!(await d.repo.setMembership(id, userId, join))) throw notFound(communityMessages.notFound);
-    await d.caches.publish("posts-changed", {});
+    await d.events.emit("membership-changed", { communityId: id, userId, member: join });
     const data = await withMembers(id, userId);
     return { data, message: join ? communityMessages.joined(data.name) : communityMessages.left(data.name) };
   }

@@ -1,15 +1,16 @@
 import { type ActivePoll, pollMessages } from "@forum/contract";
 import { invalidField, notFound } from "../../platform/errors.ts";
+import { toActivePoll } from "./polls.presenter.ts";
 import type { PollsRepository } from "./polls.repository.ts";
 
 /** Core §4 polls: one active poll, one vote per student, the counts kept with the votes. */
-export function createPollsService(repo: PollsRepository) {
+export function createPollsService({ repo }: { repo: PollsRepository }) {
   return {
     async active(userId: number | null): Promise<{ data: ActivePoll | null }> {
       const poll = await repo.active();
       if (!poll) return { data: null };
       const choice = userId === null ? null : await repo.choiceOf(poll.id, userId);
-      return { data: { ...poll, user_vote_option_id: choice } };
+      return { data: toActivePoll(poll, choice) };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { messages, type Page, type Post } from "@forum/contract";
-import type { CacheBus } from "../../platform/cache-bus.ts";
 import { invalidField, notFound } from "../../platform/errors.ts";
+import type { Events } from "../../platform/events.ts";
 import type { EngagementRepository } from "./engagement.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
@@ -13,12 +13,10 @@ export function createEngagementService(d: {
   repo: PostsRepository;
   engage: EngagementRepository;
   read: PostsReadService;
-  /** A like changes the counters of a post: its cached row goes on every instance. */
-  caches: Pick<CacheBus, "publish">;
+  /** A like or dislike is a `reaction-changed` event (cached rows, notifications). */
+  events: Pick<Events, "emit">;
   /** The server's public origin: page links are absolute, as the feed's are. */
   publicUrl: string;
-  /** Called after every like/dislike toggle with whether the student now likes the post (notifications). */
-  onReaction?: (postId: number, userId: number, liked: boolean) => Promise<void>;
 }) {
   async function published(idOrUuid: string, viewer: Member) {
     const row = await d.read.visible(idOrUuid, viewer);
@@ -30,8 +28,11 @@ export function createEngagementService(d: {
     async react(idOrUuid: string, viewer: Member, value: 1 | -1) {
       const post = await published(idOrUuid, viewer);
       const counts = await d.engage.toggleReaction(post.id, viewer.id, value);
-      await d.caches.publish("post-changed", { id: post.id });
-      await d.onReaction?.(post.id, viewer.id, counts.user_like_count === 1);
+      await d.events.emit("reaction-changed", {
+        postId: post.id,
+        userId: viewer.id,
+        liked: counts.user_like_count === 1,
+      });
       return { data: counts };
     },
 

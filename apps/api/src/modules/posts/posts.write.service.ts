@@ -7,8 +7,8 @@ import {
   postFormTexts,
   postPageTexts,
 } from "@forum/contract";
-import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../platform/errors.ts";
+import type { Events } from "../../platform/events.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { isOverBudget, type Workers } from "../../platform/workers/workers.ts";
@@ -25,12 +25,10 @@ export type WriteDeps = PublicUrls & {
   read: PostsReadService;
   storage: Storage;
   throttle: WriteThrottle;
-  /** Writes clear the lists and totals on every instance. */
-  caches: Pick<CacheBus, "publish">;
+  /** Every write is a `post-written` event (caches); a new published reply also `reply-published` (notifications). */
+  events: Pick<Events, "emit">;
   /** Sanitising and image re-encoding run in the worker pool, never on the event loop. */
   workers: Workers;
-  /** Called with a new published reply's id (notifications); never throws. */
-  onReply?: (replyId: number) => Promise<void>;
 };
 
 type Author = NonNullable<Viewer> & Writer;
@@ -123,8 +121,9 @@ export function createPostsWriteService(d: WriteDeps) {
   async function create(input: PostInput, author: Author) {
     const v = await values(input, author);
     const { id, uuid } = await d.write.create(author.id, v);
-    await d.caches.publish("posts-changed", {});
-    if (v.type === "comment" && v.status === "published") await d.onReply?.(id);
+    const published = v.status === "published";
+    await d.events.emit("post-written", { id, type: v.type, published, change: "created" });
+    if (v.type === "comment" && published) await d.events.emit("reply-published", { replyId: id });
     const message =
       v.status === "draft"
         ? postFormTexts.draftSaved
@@ -138,7 +137,8 @@ export function createPostsWriteService(d: WriteDeps) {
     const v = await values(input, author, row);
     const publishingDraft = row.post.status === "draft" && v.status === "published";
     await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft);
-    await d.caches.publish("posts-changed", {});
+    const published = v.status === "published";
+    await d.events.emit("post-written", { id: row.post.id, type: v.type, published, change: "edited" });
     return answer(row.post.uuid, author, v.status === "draft" ? postFormTexts.draftUpdated : postFormTexts.postUpdated);
   }
 
@@ -156,7 +156,13 @@ export function createPostsWriteService(d: WriteDeps) {
     async remove(idOrUuid: string, viewer: Author) {
       const row = await ownPost(idOrUuid, viewer, true);
       await d.write.remove(row.post);
-      await d.caches.publish("posts-changed", {});
+      const post = row.post;
+      await d.events.emit("post-written", {
+        id: post.id,
+        type: post.type,
+        published: post.status === "published",
+        change: "deleted",
+      });
       // Stored files are named by content, so another post may hold the same one: remove only the unused.
       const inUse = await d.write.imagesInUse(row.post.images);
       await Promise.all(row.post.images.filter((p) => !inUse.has(p)).map((p) => d.storage.remove(p)));

@@ -1,6 +1,7 @@
-import type { Achiever, ActivePoll, LeaderboardEntry } from "@forum/contract";
+import type { Achiever, LeaderboardEntry, PollVoteInput } from "@forum/contract";
+import { polls } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { api, call } from "../../lib/api-client.ts";
 
 /** Core §8: "other fetch failures are logged and give an empty list"; only the tags show their failure. */
 const logged =
@@ -34,8 +35,7 @@ export function useActivePoll() {
   return useQuery({
     queryKey: sidebarKeys.poll(),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: ActivePoll | null }>("forum", "/poll/active", { signal })
+      call(polls.active, { signal })
         .then((r) => r.data)
         .catch(logged(null)),
   });
@@ -48,8 +48,7 @@ export function useActivePoll() {
 export function useVote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { poll_id: number; option_id: number }) =>
-      api.post<{ message: string }>("forum", "/poll/vote", body),
+    mutationFn: (body: PollVoteInput) => call(polls.vote, { body }),
     onSettled: () => qc.resetQueries({ queryKey: sidebarKeys.poll() }),
   });
 }

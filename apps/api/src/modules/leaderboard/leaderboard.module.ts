@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../platform/context.ts";
+import { createLeaderboardRepository } from "./leaderboard.repository.ts";
+import { leaderboardRoutes } from "./leaderboard.routes.ts";
+import { createLeaderboardService } from "./leaderboard.service.ts";
+
+/** The weekly and all-time leaderboard, and the achievers image. */
+export async function leaderboardModule(app: FastifyInstance, ctx: AppContext) {
+  const service = createLeaderboardService({ repo: createLeaderboardRepository(ctx.db), ...ctx.urls });
+  await app.register(leaderboardRoutes, { prefix: "/forum/api/v1", service });
+}

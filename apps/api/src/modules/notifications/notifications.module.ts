@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../platform/context.ts";
+import { createNotificationsRepository } from "./notifications.repository.ts";
+import { notificationsRoutes } from "./notifications.routes.ts";
+import { createNotificationsService } from "./notifications.service.ts";
+
+/** A student's notifications: replies and likes notify, pushed live (API.md). */
+export async function notificationsModule(app: FastifyInstance, ctx: AppContext) {
+  const service = createNotificationsService({
+    repo: createNotificationsRepository(ctx.db),
+    realtime: ctx.realtime,
+    ...ctx.urls,
+    log: ctx.log,
+  });
+  ctx.events.on("reply-published", ({ replyId }) => service.replied(replyId));
+  ctx.events.on("reaction-changed", ({ postId, userId, liked }) => service.reacted(postId, userId, liked));
+  await app.register(notificationsRoutes, { prefix: "/forum/api/v1", service });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../platform/context.ts";
+import { createEngagementRepository } from "./engagement.repository.ts";
+import { createEngagementService } from "./engagement.service.ts";
+import { createPostsReadService } from "./posts.read.service.ts";
+import { createPostsRepository } from "./posts.repository.ts";
+import { postsRoutes } from "./posts.routes.ts";
+import { createPostsWriteRepository } from "./posts.write.repository.ts";
+import { postsWriteRoutes } from "./posts.write.routes.ts";
+import { createPostsWriteService } from "./posts.write.service.ts";
+import { createSharePreview } from "./share-preview.ts";
+
+/** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks, reports. */
+export async function postsModule(app: FastifyInstance, ctx: AppContext) {
+  const repo = createPostsRepository(ctx.db);
+  // What makes the cached lists and rows stale, here and (through the cache bus) on every other instance.
+  ctx.events.on("post-written", () => ctx.caches.publish("posts-changed", {}));
+  ctx.events.on("membership-changed", () => ctx.caches.publish("posts-changed", {}));
+  ctx.events.on("reaction-changed", ({ postId }) => ctx.caches.publish("post-changed", { id: postId }));
+  ctx.caches.on("posts-changed", repo.clearCaches);
+  ctx.caches.on("post-changed", ({ id }) => repo.forgetPost(id));
+
+  const read = createPostsReadService({ db: ctx.db, repo, ...ctx.urls });
+  const engage = createEngagementService({
+    repo,
+    engage: createEngagementRepository(ctx.db),
+    read,
+    events: ctx.events,
+    publicUrl: ctx.deps.publicUrl,
+  });
+  const write = createPostsWriteService({
+    repo,
+    write: createPostsWriteRepository(ctx.db),
+    read,
+    storage: ctx.storage,
+    events: ctx.events,
+    throttle: ctx.throttle,
+    workers: ctx.workers,
+    ...ctx.urls,
+  });
+  await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: ctx.deps.jwtSecret });
+  await app.register(postsWriteRoutes, { prefix: "/forum/api/v1", write, engage });
+  return { sharePreview: createSharePreview(repo, ctx.urls) };
+}

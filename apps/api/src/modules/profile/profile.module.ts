@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../platform/context.ts";
+import { createProfileRepository } from "./profile.repository.ts";
+import { profileRoutes } from "./profile.routes.ts";
+import { createProfileService } from "./profile.service.ts";
+import { createStatsRepository } from "./stats.repository.ts";
+import { statsRoutes } from "./stats.routes.ts";
+import { createStatsService } from "./stats.service.ts";
+
+/** Profiles (main base) and a student's statistics (forum base). Gives new accounts their usernames. */
+export async function profileModule(app: FastifyInstance, ctx: AppContext) {
+  const service = createProfileService({
+    repo: createProfileRepository(ctx.db),
+    storage: ctx.storage,
+    workers: ctx.workers,
+    ...ctx.urls,
+  });
+  await app.register(profileRoutes, { prefix: "/api", service });
+  const stats = createStatsService({ repo: createStatsRepository(ctx.db) });
+  await app.register(statsRoutes, { prefix: "/forum/api/v1", service: stats });
+  return { usernames: service };
+}

@@ -1,0 +1,7 @@
+/**
+ * `@forum/contract/endpoints`: every call of API.md as a descriptor (method, base, path, who may call) with its
+ * schemas as types only. The web calls these without loading zod; the server binds the same schemas as values
+ * (`<feature>Api` in the contract's root).
+ */
+export * from "./endpoint.ts";
+export * from "./polls.ts";
