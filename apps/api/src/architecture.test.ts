@@ -47,9 +47,10 @@ describe.runIf(testEnv().db === "pglite")("architecture", () => {
       .filter((file) => /from "drizzle-orm/.test(fs.readFileSync(file, "utf8")))
       .map(relative);
     expect(offenders.filter((f) => !drizzleOutsideRepositories.has(f))).toEqual([]);
-    expect([...drizzleOutsideRepositories].filter((f) => !offenders.includes(f)), "fixed: drop from the list").toEqual(
-      [],
-    );
+    expect(
+      [...drizzleOutsideRepositories].filter((f) => !offenders.includes(f)),
+      "fixed: drop from the list",
+    ).toEqual([]);
   });
 
   it("keeps API paths out of the web app: it calls the contract's endpoints", () => {
@@ -62,6 +63,9 @@ describe.runIf(testEnv().db === "pglite")("architecture", () => {
       })
       .map(relative);
     expect(offenders.filter((f) => !webPathCallers.has(f))).toEqual([]);
-    expect([...webPathCallers].filter((f) => !offenders.includes(f)), "fixed: drop from the list").toEqual([]);
+    expect(
+      [...webPathCallers].filter((f) => !offenders.includes(f)),
+      "fixed: drop from the list",
+    ).toEqual([]);
   });
 });

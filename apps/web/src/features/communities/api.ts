@@ -1,7 +1,8 @@
 import type { Community, Page, Post } from "@forum/contract";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { postKeys } from "../posts/api.ts";
+import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+import { postId, postKeys } from "../posts/api.ts";
 
 /** One key factory for communities; their post lists live under the posts prefix so likes patch them too. */
 export const communityKeys = {
@@ -59,16 +60,14 @@ export function useRandomCommunity(enabled: boolean) {
 
 /** The community's posts, newest first, paged like the feed (members only: others get an empty list). */
 export function useCommunityPosts(id: number, search: string, enabled: boolean) {
-  return useInfiniteQuery({
+  return useInfinitePages({
     queryKey: communityKeys.posts(id, search),
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (page, signal) =>
       api.get<Page<Post>>("forum", "/posts", {
-        query: { community_id: id, parents_only: 1, search: search || undefined, page: pageParam },
+        query: { community_id: id, parents_only: 1, search: search || undefined, page },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastParam) =>
-      last.data.length === 0 || !last.next_page_url ? undefined : lastParam + 1,
+    itemKey: postId,
     enabled,
   });
 }

@@ -1,6 +1,7 @@
 import type { MessageEnvelope, NotificationAction, NotificationItem, NotificationsPage } from "@forum/contract";
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 
 /** One key factory: every cached list sits under `all`, so a push or an action refreshes them together. */
 export const notificationKeys = {
@@ -10,17 +11,17 @@ export const notificationKeys = {
 
 /** Secondary §4: pages from 1 until next_page_url is null; the first page also carries the badge's unread_count. */
 export function useNotifications(enabled = true) {
-  return useInfiniteQuery({
+  return useInfinitePages({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationsPage>("forum", "/notifications", { query: { page: pageParam }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastParam) => (last.next_page_url ? lastParam + 1 : undefined),
+    fetchPage: (page, signal) => api.get<NotificationsPage>("forum", "/notifications", { query: { page }, signal }),
+    itemKey: notificationId,
     // Pushes, reconnects and actions refresh the list; the bell and the page mounting need not fetch it again.
     staleTime: 30_000,
     enabled,
   });
 }
+
+const notificationId = (n: NotificationItem) => n.id;
 
 export const unreadCount = (data: InfiniteData<NotificationsPage> | undefined) => data?.pages[0]?.unread_count ?? 0;
 

@@ -1,13 +1,10 @@
 import type { CategoryRef, Page, Post, PostWithReplies } from "@forum/contract";
-import {
-  type InfiniteData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+
+/** A post's identity in a list (for `useInfinitePages`: a post moved between pages shows once). */
+export const postId = (post: Post) => post.id;
 
 export type FeedFilters = { recent: boolean; categoryIds: number[]; tag: string; search: string };
 export type ReportReason = { id: number; name: string; description: string };
@@ -37,12 +34,10 @@ export function feedPath(filters: FeedFilters, page: number): string {
 
 /** Core §4 feed: pages from 1; stop at an empty page or when the server says there is no next one. */
 export function useFeed(filters: FeedFilters) {
-  return useInfiniteQuery({
+  return useInfinitePages({
     queryKey: postKeys.feed(filters),
-    queryFn: ({ pageParam, signal }) => api.get<Page<Post>>("forum", feedPath(filters, pageParam), { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastParam) =>
-      last.data.length === 0 || !last.next_page_url ? undefined : lastParam + 1,
+    fetchPage: (page, signal) => api.get<Page<Post>>("forum", feedPath(filters, page), { signal }),
+    itemKey: postId,
   });
 }
 

@@ -1,8 +1,9 @@
 import type { Page, Post, Profile, UserStats } from "@forum/contract";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionStore } from "../../lib/session.ts";
-import { postKeys } from "../posts/api.ts";
+import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+import { postId, postKeys } from "../posts/api.ts";
 
 export type PostListKind = "posts" | "replies" | "bookmarks";
 
@@ -51,12 +52,10 @@ function fetchPage(userId: number, kind: PostListKind, page: number, signal: Abo
 }
 
 export function useUserPostList(userId: number, kind: PostListKind, enabled = true) {
-  return useInfiniteQuery({
+  return useInfinitePages({
     queryKey: profileKeys.list(userId, kind),
-    queryFn: ({ pageParam, signal }) => fetchPage(userId, kind, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastParam) =>
-      last.data.length === 0 || !last.next_page_url ? undefined : lastParam + 1,
+    fetchPage: (page, signal) => fetchPage(userId, kind, page, signal),
+    itemKey: postId,
     enabled: enabled && validId(userId),
   });
 }

@@ -25,8 +25,7 @@ export function CommunityPosts({ community, search }: { community: Community; se
       </Alert>
     );
   }
-  const seen = new Set<number>();
-  const posts = list.data.pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const posts = list.items;
   if (posts.length === 0) {
     if (search)
       return (

@@ -19,9 +19,8 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
   // this first download: it pulls in zod through the contract's error schemas.)
   if (!feed.data) return <FeedError onRetry={() => feed.refetch()} />;
   // The default order ranks by recent engagement, so a post can move from page 1 to page 2 between two requests and
-  // come back twice; show it once.
-  const seen = new Set<number>();
-  const posts = feed.data.pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  // come back twice; `items` shows it once.
+  const posts = feed.items;
   if (posts.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-700">

@@ -3,11 +3,11 @@ import { useRef } from "react";
 import { Navigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useInView } from "../../../components/use-in-view.ts";
 import { useSession } from "../../../lib/session.ts";
 import { unreadCount, useNotifications, useReadOnOpen } from "../api.ts";
 import { NotificationList } from "../components/notification-list.tsx";
 import { useActionFlow } from "../components/use-action-flow.tsx";
-import { useLastItemInView } from "../components/use-last-item-in-view.ts";
 
 /** Secondary §2 /notifications: every notification of the signed-in student, paged as the list scrolls. */
 export default function NotificationsPage() {
@@ -22,9 +22,10 @@ function Notifications() {
   const flow = useActionFlow();
   const onOpen = useReadOnOpen();
   const sentinel = useRef<HTMLDivElement>(null);
-  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const items = list.items;
   const more = list.hasNextPage && !list.isFetchingNextPage;
-  useLastItemInView(sentinel, () => void list.fetchNextPage(), more);
+  // Secondary §2/§9: the next page when the last item comes into view (100 px margin, threshold 0.1).
+  useInView(sentinel, () => void list.fetchNextPage(), more, { rootMargin: "100px", threshold: 0.1 });
   if (list.isError) console.error("Failed to load notifications", list.error);
 
   return (

@@ -1,8 +1,8 @@
-import { feedTexts, type Post } from "@forum/contract";
+import { feedTexts, type Post, timings } from "@forum/contract";
 import { type ReactNode, useRef } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useInView } from "../../../components/use-in-view.ts";
 import { PostCard } from "./post-card.tsx";
-import { useNearBottom } from "./use-near-bottom.ts";
 
 /** The paging state of an infinite query (TanStack's `useInfiniteQuery` result fits as is). */
 export type NextPaging = {
@@ -30,12 +30,14 @@ export function PostList({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = paging;
-  useNearBottom(
+  // Core §4: within 50 px of the bottom, after 300 ms; never while a page loads.
+  useInView(
     sentinel,
     () => {
       if (hasNextPage && !isFetching) void fetchNextPage();
     },
     hasNextPage && !isFetchingNextPage,
+    { rootMargin: `0px 0px ${timings.infiniteScrollThresholdPx}px 0px`, debounceMs: timings.infiniteScrollDebounce },
   );
   return (
     <>

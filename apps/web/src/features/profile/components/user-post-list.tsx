@@ -29,8 +29,7 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
   if (list.isError && !list.isFetchNextPageError) {
     return <Alert title={profilePageTexts.loadFailedTitle}>{failed}</Alert>;
   }
-  const seen = new Set<number>();
-  const posts = (list.data?.pages ?? []).flatMap((p) => p.data).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const posts = list.items;
   if (posts.length === 0) {
     return <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">{empty}</p>;
   }
