@@ -5,6 +5,8 @@ import { messages } from "./messages.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
 import { publicUser } from "./profile.ts";
 
+export { normaliseTags } from "./helpers/tags.ts";
+
 export const categoryRef = z.object({ id: z.number().int(), name: z.string() });
 export type CategoryRef = z.infer<typeof categoryRef>;
 
@@ -53,21 +55,6 @@ export type PostWithReplies = z.infer<typeof postWithReplies>;
 
 /** Form booleans arrive as true/false, 1/0 or their strings (multipart). */
 export const flag = z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean());
-
-/** Core §5: split on commas, trim, drop empties; duplicates (ignoring case) keep their first spelling. */
-export function normaliseTags(input: string | string[] | null | undefined): string[] {
-  const parts = (Array.isArray(input) ? input : (input ?? "").split(",")).flatMap((t) => t.split(","));
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of parts) {
-    const tag = raw.trim().replace(/^#/, "").slice(0, 40);
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      tags.push(tag);
-    }
-  }
-  return tags.slice(0, 10);
-}
 
 const ids = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
