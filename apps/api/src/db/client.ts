@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -31,6 +32,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   serving?: boolean;
   onIdleError?: (err: Error) => void;
+  /** Told every statement run (the SQL review records the repositories' queries with it). */
+  logger?: Logger;
 }): Promise<Database> {
   if (opts.url) {
     // Migrations run on a connection of their own, free of the serving pool's statement time limit.
@@ -41,7 +44,7 @@ export async function openDatabase(opts: {
       await migrator.end();
     }
     const pool = createPool(opts.url, { serving: opts.serving, onIdleError: opts.onIdleError });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: opts.logger }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
   let dir: string | undefined;
@@ -50,7 +53,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
