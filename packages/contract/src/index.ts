@@ -17,6 +17,7 @@ export * from "./leaderboard.ts";
 export * from "./leaderboard-texts.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./notification-action-texts.ts";
 export * from "./notification-texts.ts";
 export * from "./notifications.ts";
 export * from "./numbers.ts";

@@ -1,6 +1,7 @@
 /**
- * Notification texts (core §2, §3, §4, §8; secondary §2, §4), verbatim: what the bell, the panel and the page show,
- * what each action asks and says, and the server's answers. No zod here: the bell is on the home route.
+ * Notification texts (core §2, §3, §8; secondary §2, §4), verbatim: what the bell shows while it loads and when it is
+ * empty, and the server's answers. What the panel's actions ask and say is in `notification-action-texts.ts`: the bell
+ * is in the home route's first download and the panel is not, and a module is downloaded whole with its first user.
  */
 export const notificationTexts = {
   /** Core §2 panel and secondary §2 page. */
@@ -20,50 +21,3 @@ export const notificationMessages = {
   deleteAll: "All notifications deleted.",
   notFound: "Notification not found.",
 } as const;
-
-/**
- * Core §4 and §8: every action asks (confirm, with the button's label), shows progress (busy), then the server's message
- * or the spec's failure text (verbatim).
- */
-export const notificationActionTexts = {
-  readOne: {
-    label: "Mark as read",
-    confirm: "Mark this notification as read?",
-    busy: "Marking as read...",
-    failed: "Failed to mark as read. Please try again.",
-  },
-  readAll: {
-    label: "Mark all as Read",
-    confirm: "Mark all your notifications as read?",
-    busy: "Marking all as read...",
-    failed: "Failed to mark all as read. Please try again.",
-  },
-  unreadOne: {
-    label: "Mark as unread",
-    confirm: "Mark this notification as unread?",
-    busy: "Marking as unread...",
-    failed: "Failed to mark as unread, Please try again later",
-  },
-  deleteOne: {
-    label: "Delete",
-    confirm: "Delete this notification? This cannot be undone.",
-    busy: "Deleting notification...",
-    failed: "Failed to delete Notification, Please try again later",
-  },
-  deleteAll: {
-    label: "Delete all",
-    confirm: "Delete all your notifications? This cannot be undone.",
-    busy: "Deleting notifications...",
-    failed: "Failed to delete Notification, Please try again later",
-  },
-} as const;
-export type NotificationAction = keyof typeof notificationActionTexts;
-
-/** What happened, after the actor's name. */
-export const notificationWhat = { reply: "replied to your post", like: "liked your post" } as const;
-
-/** One sentence for the toast and the live push: "Ada replied to your post: Title". */
-export function notificationSentence(type: "reply" | "like", actor: string, postTitle: string | null): string {
-  const what = notificationWhat[type];
-  return postTitle ? `${actor} ${what}: ${postTitle}` : `${actor} ${what}`;
-}

@@ -9,6 +9,7 @@ export * from "./input-texts.ts";
 export * from "./leaderboard-texts.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./notification-action-texts.ts";
 export * from "./notification-texts.ts";
 export * from "./post-texts.ts";
 export * from "./profile-texts.ts";
