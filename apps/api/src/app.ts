@@ -84,13 +84,13 @@ export async function buildApp(deps: AppDeps) {
   const profile = await profileModule(app, ctx);
   await authModule(app, { ...ctx, usernames: profile.usernames });
   const posts = await postsModule(app, ctx);
-  await notificationsModule(app, ctx);
+  notificationsModule(app, ctx);
   await categoriesModule(app, ctx);
   await tagsModule(app, ctx);
-  await communitiesModule(app, ctx);
+  communitiesModule(app, ctx);
   pollsModule(app, ctx);
-  await leaderboardModule(app, ctx);
-  await systemModule(app, ctx);
+  leaderboardModule(app, ctx);
+  systemModule(app, ctx);
 
   await registerUploads(app, ctx.storage);
   const web = deps.webDist ? await registerWebApp(app, deps.webDist, posts.sharePreview) : undefined;

@@ -27,14 +27,12 @@ const drizzleOutsideRepositories = new Set([
   "apps/api/src/modules/posts/tags-order.ts",
   "apps/api/src/modules/posts/posts.filters.ts",
   "apps/api/src/modules/posts/posts.views.ts",
-  "apps/api/src/modules/system/system.routes.ts",
 ]);
 const webPathCallers = new Set([
   "apps/web/src/features/auth/api.ts",
   "apps/web/src/features/auth/use-logout.ts",
   "apps/web/src/features/profile/api.ts",
   "apps/web/src/features/posts/api.ts",
-  "apps/web/src/features/notifications/api.ts",
   "apps/web/src/features/communities/api.ts",
   "apps/web/src/features/sidebar/api.ts",
 ]);

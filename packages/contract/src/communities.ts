@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { idNumber } from "./numbers.ts";
+import { bind } from "./endpoints/bind.ts";
+import { communities } from "./endpoints/communities.ts";
+import { dataEnvelope } from "./envelopes.ts";
+import { INT32_MAX, idNumber } from "./numbers.ts";
 import { flag } from "./posts.ts";
 import { publicUser } from "./profile.ts";
 
@@ -33,3 +36,33 @@ export type CommunityListQuery = z.infer<typeof communityListQuery>;
 
 /** How many members `GET /communities/{id}` lists (API.md). */
 export const communityMembersShown = 20;
+
+/**
+ * `{id}` of a community: a positive whole number within 32 bits. Anything else (`abc`, `0`, 36 dashes) finds nothing,
+ * so it parses to null and is answered 404 like an unknown id (API.md: unknown ids are 404), not 422.
+ */
+export const communityParams = z.object({
+  id: z.coerce
+    .string()
+    .min(1)
+    .max(32)
+    .transform((raw) => {
+      const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+      return id >= 1 && id <= INT32_MAX ? id : null;
+    }),
+});
+
+export const communityListResponse = z.object({ data: z.array(communitySchema) });
+export const communityResponse = dataEnvelope(communitySchema);
+/** Join and leave answer the community as it is now, with its first members, and a message. */
+export const communityAction = z.object({ data: communitySchema, message: z.string() });
+export const randomCommunityResponse = z.object({ data: communitySchema.nullable() });
+
+/** The community calls with their schemas (the server registers them; the web calls `communities`). */
+export const communitiesApi = {
+  list: bind(communities.list, { query: communityListQuery, response: communityListResponse }),
+  show: bind(communities.show, { params: communityParams, response: communityResponse }, [404]),
+  join: bind(communities.join, { params: communityParams, response: communityAction }, [404]),
+  leave: bind(communities.leave, { params: communityParams, response: communityAction }, [404]),
+  random: bind(communities.random, { response: randomCommunityResponse }),
+};

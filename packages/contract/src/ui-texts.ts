@@ -2,15 +2,6 @@
  * Further user-facing texts of the specs, verbatim, that the web app shows (empty states, load failures). Kept here
  * beside `messages` so that every spec text lives once in the contract.
  */
-export const notificationTexts = {
-  /** Core §2 panel and secondary §2 page. */
-  loadingPanel: "Loading Notifications.....",
-  loadingPage: "Loading Notifications...",
-  empty: "No notifications yet",
-  emptyHint: "You're all caught up! New updates and replies will show up here",
-  deleteAll: "Delete all notifications",
-} as const;
-
 /** Secondary §8 profile load failures (shown in an alert titled Error). */
 export const profileTexts = {
   fetchProfileFailed: "Failed to fetch user profile details.",

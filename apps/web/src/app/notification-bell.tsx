@@ -1,4 +1,4 @@
-import { notificationTexts } from "@forum/contract";
+import { notificationTexts } from "@forum/contract/texts";
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 

@@ -34,7 +34,9 @@ export type RequestOptions = {
 function buildUrl(base: ApiBase, path: string, query: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    // A flag goes as API.md writes it (`all=1`); the contract types it as the boolean the server reads.
+    if (typeof value === "boolean") params.append(key, value ? "1" : "0");
+    else if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const search = params.toString();
   return `${apiBases[base]}${path}${search ? `?${search}` : ""}`;

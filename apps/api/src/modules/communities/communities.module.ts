@@ -5,11 +5,11 @@ import { communitiesRoutes } from "./communities.routes.ts";
 import { createCommunitiesService } from "./communities.service.ts";
 
 /** Communities: lists, a community with its members, join and leave, a random one to join. */
-export async function communitiesModule(app: FastifyInstance, ctx: AppContext) {
+export function communitiesModule(app: FastifyInstance, ctx: AppContext) {
   const service = createCommunitiesService({
     repo: createCommunitiesRepository(ctx.db),
     events: ctx.events,
     ...ctx.urls,
   });
-  await app.register(communitiesRoutes, { prefix: "/forum/api/v1", service });
+  communitiesRoutes(app, { service });
 }

@@ -5,7 +5,7 @@ import { leaderboardRoutes } from "./leaderboard.routes.ts";
 import { createLeaderboardService } from "./leaderboard.service.ts";
 
 /** The weekly and all-time leaderboard, and the achievers image. */
-export async function leaderboardModule(app: FastifyInstance, ctx: AppContext) {
+export function leaderboardModule(app: FastifyInstance, ctx: AppContext) {
   const service = createLeaderboardService({ repo: createLeaderboardRepository(ctx.db), ...ctx.urls });
-  await app.register(leaderboardRoutes, { prefix: "/forum/api/v1", service });
+  leaderboardRoutes(app, { service });
 }

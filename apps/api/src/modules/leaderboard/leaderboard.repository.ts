@@ -46,3 +46,4 @@ export function createLeaderboardRepository(db: Db) {
   };
 }
 export type LeaderboardRepository = ReturnType<typeof createLeaderboardRepository>;
+export type LeaderboardRow = Awaited<ReturnType<LeaderboardRepository["top"]>>[number];

@@ -5,7 +5,7 @@ import { notificationsRoutes } from "./notifications.routes.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
 /** A student's notifications: replies and likes notify, pushed live (API.md). */
-export async function notificationsModule(app: FastifyInstance, ctx: AppContext) {
+export function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   const service = createNotificationsService({
     repo: createNotificationsRepository(ctx.db),
     realtime: ctx.realtime,
@@ -14,5 +14,5 @@ export async function notificationsModule(app: FastifyInstance, ctx: AppContext)
   });
   ctx.events.on("reply-published", ({ replyId }) => service.replied(replyId));
   ctx.events.on("reaction-changed", ({ postId, userId, liked }) => service.reacted(postId, userId, liked));
-  await app.register(notificationsRoutes, { prefix: "/forum/api/v1", service });
+  notificationsRoutes(app, { service });
 }

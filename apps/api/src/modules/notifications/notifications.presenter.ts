@@ -9,7 +9,7 @@ export const actorName = (u: Named) =>
   displayName({ meta: { username: u.username, first_name: u.firstName, last_name: u.lastName } });
 
 /** A row as API.md's Notification: `data` as a JSON string, stored image paths as absolute URLs. */
-export function present(row: NotificationListRow, urls: PublicUrls): NotificationItem {
+export function toNotification(row: NotificationListRow, urls: PublicUrls): NotificationItem {
   const owner = row.data.reply_owner;
   const data: NotificationData = owner
     ? {

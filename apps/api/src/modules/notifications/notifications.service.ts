@@ -1,17 +1,21 @@
 import {
+  apiBases,
   type LiveNotification,
   type NotificationData,
   type NotificationsPage,
+  type NotificationsQuery,
   notificationMessages,
   notificationSentence,
+  notifications,
   realtime,
   truncate,
 } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { notFound } from "../../platform/errors.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
-import { actorName, present } from "./notifications.presenter.ts";
+import { actorName, toNotification } from "./notifications.presenter.ts";
 import { type NotificationsRepository, REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
 type Deps = PublicUrls & { repo: NotificationsRepository; realtime: Realtime; log: FastifyBaseLogger };
@@ -75,25 +79,22 @@ export function createNotificationsService(d: Deps) {
         }
       }),
 
-    async list(userId: number, search: string, page: number, perPage: number): Promise<NotificationsPage> {
+    /** A page, newest first; `unread_count` is the badge's, whatever the search. */
+    async list(userId: number, { search, page, per_page: perPage }: NotificationsQuery): Promise<NotificationsPage> {
       const [rows, counts] = await Promise.all([
         d.repo.page(userId, search, page, perPage),
         d.repo.counts(userId, search),
       ]);
-      const lastPage = Math.max(1, Math.ceil(counts.total / perPage));
-      const next = new URLSearchParams({ page: String(page + 1), per_page: String(perPage) });
-      if (search) next.set("search", search);
-      return {
-        data: rows.map((r) => present(r, d)),
-        current_page: page,
-        last_page: lastPage,
-        per_page: perPage,
-        total: counts.total,
-        next_page_url: page < lastPage ? `${d.publicUrl}/forum/api/v1/notifications?${next}` : null,
-        unread_count: counts.unread,
+      const data = rows.map((r) => toNotification(r, d));
+      const next = (nextPage: number) => {
+        const query = new URLSearchParams({ page: String(nextPage), per_page: String(perPage) });
+        if (search) query.set("search", search);
+        return `${d.publicUrl}${apiBases[notifications.list.base]}${notifications.list.path}?${query}`;
       };
+      return { ...pageOf(data, { page, perPage, total: counts.total }, next), unread_count: counts.unread };
     },
 
+    /** Without an id: every unread one of the caller's. */
     async read(userId: number, id?: number) {
       const changed = await d.repo.markRead(userId, id);
       if (id !== undefined && changed === 0) throw notFound(notificationMessages.notFound);
@@ -105,6 +106,7 @@ export function createNotificationsService(d: Deps) {
       return { message: notificationMessages.unreadOne };
     },
 
+    /** Without an id: all of the caller's. */
     async remove(userId: number, id?: number) {
       const removed = await d.repo.remove(userId, id);
       if (id !== undefined && removed === 0) throw notFound(notificationMessages.notFound);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
+import { createSystemRepository } from "./system.repository.ts";
 import { systemRoutes } from "./system.routes.ts";
+import { createSystemService } from "./system.service.ts";
 
 /** Health and the web app's run-time config. */
-export async function systemModule(app: FastifyInstance, ctx: AppContext) {
-  await app.register(systemRoutes, {
-    prefix: "/forum/api/v1",
-    db: ctx.db,
+export function systemModule(app: FastifyInstance, ctx: AppContext) {
+  const service = createSystemService({
+    repo: createSystemRepository(ctx.db),
     googleClientId: ctx.deps.google?.clientId ?? null,
     publicUrl: ctx.deps.publicUrl,
   });
+  systemRoutes(app, { service });
 }

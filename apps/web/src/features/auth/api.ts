@@ -1,13 +1,7 @@
-import {
-  type ClientConfig,
-  type LoginData,
-  type LoginForm,
-  messages,
-  type NewPasswordForm,
-  type Profile,
-} from "@forum/contract";
+import { type LoginData, type LoginForm, messages, type NewPasswordForm, type Profile } from "@forum/contract";
+import { system } from "@forum/contract/endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { api, call } from "../../lib/api-client.ts";
 import { decodeJwt } from "../../lib/jwt.ts";
 import { sessionStore } from "../../lib/session.ts";
 
@@ -20,7 +14,7 @@ export const authKeys = { config: ["config"] as const };
 export function useClientConfig() {
   return useQuery({
     queryKey: authKeys.config,
-    queryFn: () => api.get<Envelope<ClientConfig>>("forum", "/config").then((r) => r.data),
+    queryFn: () => call(system.config).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,6 +1,7 @@
-import type { Community, Page, Post } from "@forum/contract";
+import type { Page, Post } from "@forum/contract";
+import { communities } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { api, call } from "../../lib/api-client.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
 
@@ -14,16 +15,12 @@ export const communityKeys = {
   posts: (id: number, search: string) => [...postKeys.all, "community", id, search] as const,
 };
 
-type List = { data: Community[] };
-
 /** GET /communities?all=1&search= (core §7). */
 export function useCommunities(search: string) {
   return useQuery({
     queryKey: communityKeys.list(search),
     queryFn: ({ signal }) =>
-      api
-        .get<List>("forum", "/communities", { query: { all: 1, search: search || undefined }, signal })
-        .then((r) => r.data),
+      call(communities.list, { query: { all: true, search: search || undefined }, signal }).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 }
@@ -32,8 +29,7 @@ export function useCommunities(search: string) {
 export function useJoinedCommunities(userId: number | undefined) {
   return useQuery({
     queryKey: communityKeys.joined(userId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<List>("forum", "/communities", { query: { user_id: userId }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(communities.list, { query: { user_id: userId }, signal }).then((r) => r.data),
     enabled: userId !== undefined,
   });
 }
@@ -41,8 +37,7 @@ export function useJoinedCommunities(userId: number | undefined) {
 export function useCommunity(id: number) {
   return useQuery({
     queryKey: communityKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Community }>("forum", `/communities/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(communities.show, { params: { id }, signal }).then((r) => r.data),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -51,8 +46,7 @@ export function useCommunity(id: number) {
 export function useRandomCommunity(enabled: boolean) {
   return useQuery({
     queryKey: communityKeys.random(),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Community | null }>("forum", "/random/community", { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(communities.random, { signal }).then((r) => r.data),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -80,7 +74,7 @@ export function useMembership() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, join }: { id: number; join: boolean }) =>
-      api.post<{ data: Community; message: string }>("forum", `/communities/${id}/${join ? "join" : "leave"}`),
+      call(join ? communities.join : communities.leave, { params: { id } }),
     onSuccess: (res) => {
       qc.setQueryData(communityKeys.detail(res.data.id), res.data);
       void qc.invalidateQueries({ queryKey: [...communityKeys.all, "joined"] });

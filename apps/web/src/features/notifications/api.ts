@@ -1,6 +1,7 @@
-import type { MessageEnvelope, NotificationAction, NotificationItem, NotificationsPage } from "@forum/contract";
+import type { NotificationAction, NotificationItem, NotificationsPage } from "@forum/contract";
+import { notifications } from "@forum/contract/endpoints";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 
 /** One key factory: every cached list sits under `all`, so a push or an action refreshes them together. */
@@ -13,7 +14,7 @@ export const notificationKeys = {
 export function useNotifications(enabled = true) {
   return useInfinitePages({
     queryKey: notificationKeys.list(),
-    fetchPage: (page, signal) => api.get<NotificationsPage>("forum", "/notifications", { query: { page }, signal }),
+    fetchPage: (page, signal) => call(notifications.list, { query: { page }, signal }),
     itemKey: notificationId,
     // Pushes, reconnects and actions refresh the list; the bell and the page mounting need not fetch it again.
     staleTime: 30_000,
@@ -25,22 +26,26 @@ const notificationId = (n: NotificationItem) => n.id;
 
 export const unreadCount = (data: InfiniteData<NotificationsPage> | undefined) => data?.pages[0]?.unread_count ?? 0;
 
-const paths: Record<NotificationAction, string> = {
-  readOne: "/notifications/read",
-  readAll: "/notifications/read",
-  unreadOne: "/notifications/unread",
-  deleteOne: "/notifications/delete",
-  deleteAll: "/notifications/delete",
-};
-
 export type ActionInput = { action: NotificationAction; id?: number };
+
+/** Read and delete act on one notification, or on all without an id; unread always names one. */
+const endpointOf = {
+  readOne: notifications.read,
+  readAll: notifications.read,
+  deleteOne: notifications.remove,
+  deleteAll: notifications.remove,
+} as const;
+
+function act({ action, id }: ActionInput) {
+  if (action === "unreadOne") return call(notifications.unread, { body: { notification_id: id ?? 0 } });
+  return call(endpointOf[action], { body: id === undefined ? {} : { notification_id: id } });
+}
 
 /** Read, unread and delete (one, or all without an id); the lists are fetched again afterwards. */
 export function useNotificationAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id }: ActionInput) =>
-      api.post<MessageEnvelope>("forum", paths[action], id === undefined ? {} : { notification_id: id }),
+    mutationFn: act,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -53,8 +58,7 @@ export function useReadOnOpen() {
   const queryClient = useQueryClient();
   return (item: NotificationItem) => {
     if (item.read_at) return;
-    void api
-      .post("forum", "/notifications/read", { notification_id: item.id })
+    void call(notifications.read, { body: { notification_id: item.id } })
       .catch(() => {})
       .finally(() => queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
   };

@@ -1,4 +1,5 @@
-import { type LiveNotification, realtime } from "@forum/contract";
+import type { LiveNotification } from "@forum/contract";
+import { realtime } from "@forum/contract/endpoints";
 import { io } from "socket.io-client";
 import { sessionStore } from "../../lib/session.ts";
 

@@ -1,5 +1,5 @@
-import type { Achiever, LeaderboardEntry, PollVoteInput } from "@forum/contract";
-import { polls } from "@forum/contract/endpoints";
+import type { LeaderboardEntry, PollVoteInput } from "@forum/contract";
+import { leaderboard, polls } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../lib/api-client.ts";
 
@@ -57,8 +57,7 @@ export function useLeaderboard(type: 1 | 2) {
   return useQuery({
     queryKey: sidebarKeys.leaderboard(type),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: LeaderboardEntry[] }>("forum", "/engagements/leaderboard", { query: { type }, signal })
+      call(leaderboard.board, { query: { type }, signal })
         .then((r) => r.data)
         .catch(logged([] as LeaderboardEntry[])),
   });
@@ -68,8 +67,7 @@ export function useAchiever() {
   return useQuery({
     queryKey: sidebarKeys.achiever(),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: Achiever | null }>("forum", "/achiever/active", { signal })
+      call(leaderboard.achiever, { signal })
         .then((r) => r.data)
         .catch(logged(null)),
     staleTime: 5 * 60_000,

@@ -1,4 +1,5 @@
-import { type Community, communityTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 
 /** Core §2 about panel: the community's own text, then the spec's fixed sample statistics. */
 export function AboutPanel({ community }: { community: Community }) {

@@ -1,4 +1,4 @@
-import { limits } from "@forum/contract";
+import { limits } from "@forum/contract/texts";
 import { X } from "lucide-react";
 
 // Slots, not pictures, are what the list holds (one picture picked twice is two equal data URLs).

@@ -1,4 +1,5 @@
-import { type Community, communityTexts, contentMessages, limits, messages, postFormTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts, contentMessages, limits, messages, postFormTexts } from "@forum/contract/texts";
 import { ImagePlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/alert.tsx";

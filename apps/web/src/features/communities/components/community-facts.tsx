@@ -1,4 +1,5 @@
-import { type Community, communityTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 import { Users } from "lucide-react";
 
 /** A community's acronym badge and member count, as cards, the sidebar card and the community page show them. */

@@ -1,4 +1,5 @@
-import { type Community, messages } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { messages } from "@forum/contract/texts";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";

@@ -1,4 +1,5 @@
-import { type Community, communityTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 import { Link } from "react-router";
 import { communityPath } from "./community-card.tsx";
 import { CommunityPicture } from "./community-picture.tsx";

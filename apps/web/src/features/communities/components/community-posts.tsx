@@ -1,4 +1,5 @@
-import { type Community, communityTexts, messages, postPageTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts, messages, postPageTexts } from "@forum/contract/texts";
 import { MessagesSquare } from "lucide-react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";

@@ -1,4 +1,5 @@
-import { type Community, communityTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 import { Handshake } from "lucide-react";
 import { JoinButton } from "./join-button.tsx";
 

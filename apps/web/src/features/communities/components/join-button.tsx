@@ -1,4 +1,4 @@
-import { communityTexts } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";

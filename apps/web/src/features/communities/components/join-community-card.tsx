@@ -1,4 +1,4 @@
-import { communityTexts } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session.ts";
 import { useRandomCommunity } from "../api.ts";

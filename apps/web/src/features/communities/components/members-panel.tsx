@@ -1,4 +1,6 @@
-import { type Community, communityTexts, displayName } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { displayName } from "@forum/contract/helpers";
+import { communityTexts } from "@forum/contract/texts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";

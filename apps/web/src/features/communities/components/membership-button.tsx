@@ -1,4 +1,5 @@
-import { type Community, communityTexts } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts } from "@forum/contract/texts";
 import { Button } from "../../../components/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";

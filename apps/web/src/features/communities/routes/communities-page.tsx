@@ -1,4 +1,4 @@
-import { communityTexts, timings } from "@forum/contract";
+import { communityTexts, timings } from "@forum/contract/texts";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { SearchField } from "../../../components/search-field.tsx";

@@ -1,4 +1,5 @@
-import { type Community, communityTexts, postPageTexts, timings } from "@forum/contract";
+import type { Community } from "@forum/contract";
+import { communityTexts, postPageTexts, timings } from "@forum/contract/texts";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link, useParams } from "react-router";

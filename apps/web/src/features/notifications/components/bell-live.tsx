@@ -1,4 +1,5 @@
-import { type LiveNotification, type NotificationItem, timings } from "@forum/contract";
+import type { LiveNotification, NotificationItem } from "@forum/contract";
+import { timings } from "@forum/contract/texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";

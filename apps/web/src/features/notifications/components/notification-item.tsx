@@ -1,11 +1,6 @@
-import {
-  type NotificationItem as Item,
-  notificationActor,
-  notificationWhat,
-  parseNotificationData,
-  notificationActionTexts as texts,
-  timeAgo,
-} from "@forum/contract";
+import type { NotificationItem as Item } from "@forum/contract";
+import { notificationActor, parseNotificationData, timeAgo } from "@forum/contract/helpers";
+import { notificationWhat, notificationActionTexts as texts } from "@forum/contract/texts";
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";

@@ -1,4 +1,5 @@
-import { type NotificationItem as Item, messages, notificationTexts } from "@forum/contract";
+import type { NotificationItem as Item } from "@forum/contract";
+import { messages, notificationTexts } from "@forum/contract/texts";
 import { BellOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/button.tsx";

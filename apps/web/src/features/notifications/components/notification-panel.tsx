@@ -1,4 +1,5 @@
-import { type NotificationItem, notificationTexts, notificationActionTexts as texts } from "@forum/contract";
+import type { NotificationItem } from "@forum/contract";
+import { notificationTexts, notificationActionTexts as texts } from "@forum/contract/texts";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { unreadCount, useNotifications } from "../api.ts";

@@ -1,4 +1,5 @@
-import { type NotificationAction, notificationActionTexts } from "@forum/contract";
+import type { NotificationAction } from "@forum/contract";
+import { notificationActionTexts } from "@forum/contract/texts";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";

@@ -1,4 +1,4 @@
-import { notificationTexts, notificationActionTexts as texts } from "@forum/contract";
+import { notificationTexts, notificationActionTexts as texts } from "@forum/contract/texts";
 import { useRef } from "react";
 import { Navigate } from "react-router";
 import { Button } from "../../../components/button.tsx";

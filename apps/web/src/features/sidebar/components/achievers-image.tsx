@@ -1,4 +1,4 @@
-import { sidebarTexts } from "@forum/contract";
+import { leaderboardTexts } from "@forum/contract/texts";
 import type { useAchiever } from "../api.ts";
 
 /**
@@ -10,7 +10,7 @@ export function AchieversImage({ achiever }: { achiever: ReturnType<typeof useAc
   return (
     <img
       src={achiever.image_path}
-      alt={sidebarTexts.achieversAlt}
+      alt={leaderboardTexts.achieversAlt}
       width={320}
       height={320}
       loading="lazy"

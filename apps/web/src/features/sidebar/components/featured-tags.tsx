@@ -1,4 +1,4 @@
-import { sidebarTexts } from "@forum/contract";
+import { sidebarTexts } from "@forum/contract/texts";
 import { useFeedFilters } from "../../home/use-feed-filters.ts";
 import { useFeaturedTags } from "../api.ts";
 import { SidebarCard } from "./sidebar-card.tsx";

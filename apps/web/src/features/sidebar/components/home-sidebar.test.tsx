@@ -1,4 +1,4 @@
-import { communityTexts, pollMessages, sidebarTexts } from "@forum/contract";
+import { communityTexts, leaderboardTexts, pollMessages, sidebarTexts } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
@@ -31,12 +31,12 @@ describe("home sidebar for guests", () => {
   it("shows the achievers image but no poll, community or leaderboard card, and never asks for them", async () => {
     const calls = stubApi({ "GET /tags/latest": tags, "GET /posts": emptyFeed, "GET /achiever/active": achiever });
     renderApp("/");
-    const image = await within(sidebar()).findByRole("img", { name: sidebarTexts.achieversAlt });
+    const image = await within(sidebar()).findByRole("img", { name: leaderboardTexts.achieversAlt });
     expect(image).toHaveAttribute("src", "http://forum.test/forum/uploads/a.webp");
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "320");
     expect(screen.queryByRole("heading", { name: sidebarTexts.poll })).toBeNull();
-    expect(screen.queryByRole("heading", { name: sidebarTexts.leaderboard })).toBeNull();
+    expect(screen.queryByRole("heading", { name: leaderboardTexts.title })).toBeNull();
     expect(screen.queryByRole("heading", { name: communityTexts.randomTitle })).toBeNull();
     const asked = calls.map((c) => c.path);
     for (const path of ["/poll/active", "/engagements/leaderboard", "/random/community"])
@@ -136,15 +136,15 @@ describe("home sidebar for signed-in students", () => {
     });
     const user = userEvent.setup();
     renderApp("/");
-    const card = (await screen.findByRole("heading", { name: sidebarTexts.leaderboard })).closest("section")!;
+    const card = (await screen.findByRole("heading", { name: leaderboardTexts.title })).closest("section")!;
     const rows = await within(card).findAllByRole("listitem");
     expect(rows.map((r) => r.textContent)).toEqual(["1Ada Obi5 likes", "2Bola Obi1 like"]);
     expect(within(card).getByRole("link", { name: "Ada Obi" })).toHaveAttribute("href", "/profile/8");
     expect(calls.find((c) => c.path === "/engagements/leaderboard")?.url).toContain("type=1");
-    const seeAll = within(card).getByText(sidebarTexts.seeAll);
+    const seeAll = within(card).getByText(leaderboardTexts.seeAll);
     expect(seeAll.closest("a, button")).toBeNull();
-    await user.click(within(card).getByRole("tab", { name: sidebarTexts.allTime }));
-    expect(within(card).getByRole("tabpanel")).toHaveTextContent(sidebarTexts.allTimePlaceholder);
+    await user.click(within(card).getByRole("tab", { name: leaderboardTexts.allTime }));
+    expect(within(card).getByRole("tabpanel")).toHaveTextContent(leaderboardTexts.allTimePlaceholder);
     expect(calls.filter((c) => c.path === "/engagements/leaderboard")).toHaveLength(1);
   });
 });

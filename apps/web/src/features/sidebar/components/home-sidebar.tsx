@@ -1,4 +1,4 @@
-import { sidebarTexts } from "@forum/contract";
+import { sidebarTexts } from "@forum/contract/texts";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { useSession } from "../../../lib/session.ts";

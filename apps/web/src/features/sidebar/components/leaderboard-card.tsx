@@ -1,4 +1,5 @@
-import { fullNameOrEmail, leaderboardTypes, sidebarTexts } from "@forum/contract";
+import { fullNameOrEmail } from "@forum/contract/helpers";
+import { leaderboardTexts, leaderboardTypes } from "@forum/contract/texts";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
@@ -16,23 +17,23 @@ const tab =
 export function LeaderboardCard() {
   return (
     <SidebarCard
-      title={sidebarTexts.leaderboard}
-      aside={<span className="text-sm text-slate-600">{sidebarTexts.seeAll}</span>}
+      title={leaderboardTexts.title}
+      aside={<span className="text-sm text-slate-600">{leaderboardTexts.seeAll}</span>}
     >
       <Tabs.Root defaultValue="week" className="mt-3">
-        <Tabs.List aria-label={sidebarTexts.leaderboard} className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        <Tabs.List aria-label={leaderboardTexts.title} className="flex gap-1 rounded-xl bg-slate-100 p-1">
           <Tabs.Trigger value="week" className={tab}>
-            {sidebarTexts.thisWeek}
+            {leaderboardTexts.thisWeek}
           </Tabs.Trigger>
           <Tabs.Trigger value="all" className={tab}>
-            {sidebarTexts.allTime}
+            {leaderboardTexts.allTime}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="week" className="mt-3 outline-none">
           <WeekBoard />
         </Tabs.Content>
         <Tabs.Content value="all" className="mt-3 outline-none">
-          <p className="text-sm text-slate-700">{sidebarTexts.allTimePlaceholder}</p>
+          <p className="text-sm text-slate-700">{leaderboardTexts.allTimePlaceholder}</p>
         </Tabs.Content>
       </Tabs.Root>
     </SidebarCard>
@@ -42,7 +43,7 @@ export function LeaderboardCard() {
 function WeekBoard() {
   const board = useLeaderboard(leaderboardTypes.week);
   if (board.isPending) return <Spinner className="text-primary" label="Loading leaderboard" />;
-  if (!board.data?.length) return <p className="text-sm text-slate-700">{sidebarTexts.noLikesThisWeek}</p>;
+  if (!board.data?.length) return <p className="text-sm text-slate-700">{leaderboardTexts.noLikesThisWeek}</p>;
   return (
     <ol className="space-y-2">
       {board.data.map((entry, i) => {
@@ -57,7 +58,7 @@ function WeekBoard() {
             >
               {name}
             </Link>
-            <span className="shrink-0 text-sm text-slate-700">{sidebarTexts.likes(entry.stats.likes)}</span>
+            <span className="shrink-0 text-sm text-slate-700">{leaderboardTexts.likes(entry.stats.likes)}</span>
           </li>
         );
       })}

@@ -1,4 +1,5 @@
-import { type ActivePoll, sidebarTexts } from "@forum/contract";
+import type { ActivePoll } from "@forum/contract";
+import { sidebarTexts } from "@forum/contract/texts";
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";

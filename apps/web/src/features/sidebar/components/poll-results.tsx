@@ -1,4 +1,5 @@
-import { type ActivePoll, sidebarTexts } from "@forum/contract";
+import type { ActivePoll } from "@forum/contract";
+import { sidebarTexts } from "@forum/contract/texts";
 import { Check } from "lucide-react";
 
 /** The poll after the student voted: each option's share, their own choice marked. */

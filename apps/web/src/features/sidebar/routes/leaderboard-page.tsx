@@ -1,4 +1,4 @@
-import { leaderboardPageTexts } from "@forum/contract";
+import { leaderboardPageTexts } from "@forum/contract/texts";
 import { Trophy } from "lucide-react";
 import { Avatar } from "../../../components/avatar.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";

@@ -1,0 +1,14 @@
+import type { Achiever, LeaderboardEntry } from "@forum/contract";
+import { absoluteUrl, type PublicUrls, publicUserOf } from "../../platform/public-user.ts";
+import type { LeaderboardRow } from "./leaderboard.repository.ts";
+
+/** One place on the board: the student's public names and the likes that count. */
+export const toLeaderboardEntry = (row: LeaderboardRow, urls: PublicUrls): LeaderboardEntry => ({
+  user: publicUserOf(row, urls),
+  stats: { likes: row.likes },
+});
+
+/** The achievers image as an absolute URL. */
+export const toAchiever = (imagePath: string, urls: PublicUrls): Achiever => ({
+  image_path: absoluteUrl(urls, imagePath) ?? imagePath,
+});

@@ -1,0 +1,17 @@
+import type { NotificationData, NotificationItem } from "../notifications.ts";
+import { displayName } from "./display-name.ts";
+
+/** Reads `data` defensively: a row of another type or a malformed string is hidden, not a crash (core §3). */
+export function parseNotificationData(raw: string): NotificationData | null {
+  try {
+    const d = JSON.parse(raw) as Partial<NotificationData> | null;
+    if (!d || (d.type !== "reply" && d.type !== "like") || typeof d.post_uuid !== "string") return null;
+    return d as NotificationData;
+  } catch {
+    return null;
+  }
+}
+
+/** Who acted, as shown: the liker, the named replier, or Anonymous. */
+export const notificationActor = (n: Pick<NotificationItem, "type" | "liker">, d: NotificationData) =>
+  n.type === "like" ? displayName(n.liker) : displayName(d.reply_owner);

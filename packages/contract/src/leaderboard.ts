@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { bind } from "./endpoints/bind.ts";
+import { leaderboard } from "./endpoints/leaderboard.ts";
+import { leaderboardMessages, leaderboardTypes } from "./leaderboard-texts.ts";
+import { userMeta } from "./profile.ts";
+
+/** `?type=1|2` (1 when left out, anything else a 422). */
+export const leaderboardQuery = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === leaderboardTypes.week || t === leaderboardTypes.allTime, {
+      message: leaderboardMessages.typeInvalid,
+    })
+    .default(leaderboardTypes.week),
+});
+export const leaderboardEntrySchema = z.object({
+  user: z.object({ user_id: z.number().int(), meta: userMeta }),
+  stats: z.object({ likes: z.number().int() }),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardResponse = z.object({ data: z.array(leaderboardEntrySchema) });
+
+/** `GET /achiever/active`: the achievers image (an absolute URL), or null when none is active. */
+export const achieverSchema = z.object({ image_path: z.string() });
+export const achieverResponse = z.object({ data: achieverSchema.nullable() });
+export type Achiever = z.infer<typeof achieverSchema>;
+
+/** The leaderboard calls with their schemas (the server registers them; the web calls `leaderboard`). */
+export const leaderboardApi = {
+  board: bind(leaderboard.board, { query: leaderboardQuery, response: leaderboardResponse }),
+  achiever: bind(leaderboard.achiever, { response: achieverResponse }),
+};
