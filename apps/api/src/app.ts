@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps) {
   const ctx = createContext(app, { ...deps, storage }, authStateLoader(deps.db));
 
   // One line per module; each registers its own calls and subscribes to the events it cares about.
-  const profile = await profileModule(app, ctx);
-  await authModule(app, { ...ctx, usernames: profile.usernames });
+  const profile = profileModule(app, ctx);
+  authModule(app, { ...ctx, usernames: profile.usernames });
   const posts = await postsModule(app, ctx);
   notificationsModule(app, ctx);
   await categoriesModule(app, ctx);

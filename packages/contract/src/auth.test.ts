@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emailCodeField, loginFormSchema, resetCodeField, setPasswordBody, signupFormSchema } from "./auth.ts";
-import { messages } from "./messages.ts";
+import { authMessages } from "./auth-texts.ts";
 
-const v = messages.validation;
+const v = authMessages.validation;
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe("sign-in form rules (core §5)", () => {

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { authMessages } from "./auth-texts.ts";
+import { auth } from "./endpoints/auth.ts";
+import { bind } from "./endpoints/bind.ts";
+import { dataEnvelope, messageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
-import { messages } from "./messages.ts";
 
-const v = messages.validation;
+const v = authMessages.validation;
 /** The spec's `{email}` pattern: something@something.tld with no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,7 +20,7 @@ export const passwordField = z
   .string({ error: v.passwordRequired })
   .min(1, { error: v.passwordRequired, abort: true })
   .min(limits.passwordMin, { error: v.passwordMin, abort: true })
-  .max(limits.passwordMax, { error: `Password may be at most ${limits.passwordMax} characters.` });
+  .max(limits.passwordMax, { error: v.passwordMax });
 
 const digits = (length: number, lengthMessage: string) =>
   z
@@ -25,7 +28,7 @@ const digits = (length: number, lengthMessage: string) =>
     .trim()
     .min(1, { error: v.tokenRequired, abort: true })
     .length(length, { error: lengthMessage, abort: true })
-    .regex(/^\d+$/, { error: "The code may contain digits only." });
+    .regex(/^\d+$/, { error: v.tokenDigits });
 
 export const emailCodeField = digits(limits.emailCodeLength, v.tokenSix);
 export const resetCodeField = digits(limits.resetCodeLength, v.tokenFour);
@@ -52,7 +55,7 @@ export const verifyEmailBody = z.object({ email: emailField, token: emailCodeFie
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 export const verifyResetCodeBody = z.object({ email: emailField, token: resetCodeField });
 export type VerifyResetCodeBody = z.infer<typeof verifyResetCodeBody>;
-export const googleBody = z.object({ id_token: z.string().min(1, { error: "id_token is required." }) });
+export const googleBody = z.object({ id_token: z.string().min(1, { error: v.idTokenRequired }) });
 export type GoogleBody = z.infer<typeof googleBody>;
 
 /** Reset password (secondary §5) and its API body: `token` is the reset token from the code check. */
@@ -65,7 +68,7 @@ export const newPasswordFormSchema = z
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const setPasswordBody = z
   .object({
-    token: z.string().min(1, { error: "The reset token is required." }),
+    token: z.string().min(1, { error: v.resetTokenRequired }),
     password: passwordField,
     confirmPassword: z.string(),
   })
@@ -87,5 +90,27 @@ export type LoginData = z.infer<typeof loginData>;
 export const registeredData = z.object({ email: z.string() });
 export const resetTokenData = z.object({ token: z.string() });
 
+export const registeredResponse = dataEnvelope(registeredData);
+export const tokenResponse = dataEnvelope(accessTokenData);
+export const loginResponse = dataEnvelope(loginData);
+export type LoginResponse = z.infer<typeof loginResponse>;
+export const resetTokenResponse = dataEnvelope(resetTokenData);
+
 /** Claims of our access tokens (API.md: `sub` and `user_id`). */
 export type TokenClaims = { sub: string; user_id: number; email: string; ver: number; exp: number; iat: number };
+
+/**
+ * The accounts calls with their schemas (the server registers them; the web calls `auth` from the endpoints). Login
+ * and Google answer 403 for a suspended account; Google is 404 where it is not enabled.
+ */
+export const authApi = {
+  register: bind(auth.register, { body: registerBody, response: registeredResponse }),
+  resendVerification: bind(auth.resendVerification, { body: emailBody, response: messageEnvelope }),
+  verifyEmail: bind(auth.verifyEmail, { body: verifyEmailBody, response: tokenResponse }),
+  login: bind(auth.login, { body: loginBody, response: loginResponse }, [403]),
+  google: bind(auth.google, { body: googleBody, response: tokenResponse }, [403, 404]),
+  requestReset: bind(auth.requestReset, { body: emailBody, response: messageEnvelope }),
+  verifyResetCode: bind(auth.verifyResetCode, { body: verifyResetCodeBody, response: resetTokenResponse }),
+  setPassword: bind(auth.setPassword, { body: setPasswordBody, response: messageEnvelope }),
+  logout: bind(auth.logout, { response: messageEnvelope }),
+};

@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./auth-texts.ts";
 export * from "./communities.ts";
 export * from "./community-texts.ts";
 export * from "./content-texts.ts";
@@ -30,4 +31,3 @@ export * from "./profile-texts.ts";
 export * from "./sidebar.ts";
 export * from "./sidebar-texts.ts";
 export * from "./system.ts";
-export * from "./ui-texts.ts";

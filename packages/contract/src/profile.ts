@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { bind } from "./endpoints/bind.ts";
+import { profile } from "./endpoints/profile.ts";
+import { dataEnvelope } from "./envelopes.ts";
 import { idNumber } from "./numbers.ts";
+import { profileLimits, profileMessages } from "./profile-texts.ts";
 
 export const userMeta = z.object({
   username: z.string().nullable(),
@@ -32,26 +36,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileQuery = z.object({ user_id: idNumber() });
-
-/** Lengths of the profile fields (secondary §3 profile update payload). */
-export const profileLimits = { nameMax: 50, usernameMin: 3, usernameMax: 30, aboutMax: 500 } as const;
+export const profileResponse = dataEnvelope(profileSchema);
 
 /** Letters, digits, dots and underscores, starting with a letter or digit: safe in a URL and after an "@". */
 export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9_.]*$/;
 
-export const profileFieldMessages = {
-  firstnameMax: `The first name may be at most ${profileLimits.nameMax} characters.`,
-  lastnameMax: `The last name may be at most ${profileLimits.nameMax} characters.`,
-  usernameRequired: "Choose a username for your tag.",
-  usernameLength: `The username must be ${profileLimits.usernameMin} to ${profileLimits.usernameMax} characters.`,
-  usernamePattern:
-    "The username may contain only letters, numbers, dots and underscores, and must start with a letter or number.",
-  usernameTaken: "The username has already been taken.",
-  aboutMax: `The about text may be at most ${profileLimits.aboutMax} characters.`,
-  imageNotFile: "The image must be an uploaded file.",
-} as const;
-
-const m = profileFieldMessages;
+const m = profileMessages;
 /** Trimmed; an empty value clears the field. */
 const optionalText = (max: number, message: string) =>
   z
@@ -70,7 +60,7 @@ export const usernameField = z
 
 /**
  * POST /api/user/update-profile (multipart, `_method=PUT`). A field left out keeps its value; `email` is accepted
- * and ignored (the address changes only through its own verified flow); `image` is handled by the route.
+ * and ignored (the address changes only through its own verified flow).
  */
 export const profileUpdateFields = z.object({
   firstname: optionalText(profileLimits.nameMax, m.firstnameMax).optional(),
@@ -81,6 +71,9 @@ export const profileUpdateFields = z.object({
   _method: z.string().max(10).optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
+/** The form's fields and the picture: a file (a Buffer once the server has read the form); empty means none. */
+export const profileUpdateBody = profileUpdateFields.extend({ image: z.unknown().optional() });
+export const profileUpdatedResponse = z.object({ data: profileSchema, message: z.string() });
 
 /** The dialog's form: every field as typed (the client sends them all). */
 export const profileFormSchema = z.object({
@@ -90,6 +83,8 @@ export const profileFormSchema = z.object({
   status_text: z.string().trim().max(profileLimits.aboutMax, { error: m.aboutMax }),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
+/** What the dialog sends, as a multipart form: its fields, the e-mail (ignored) and the cropped picture, if any. */
+export type ProfileUpdate = ProfileForm & { email: string; image: Blob | null };
 
 /** GET /forum/api/v1/user/stats: counted by the rule in `points.ts`. */
 export const userStatsSchema = z.object({
@@ -101,3 +96,17 @@ export const userStatsSchema = z.object({
   total_points: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
+export const userStatsResponse = dataEnvelope(userStatsSchema);
+
+/**
+ * The profile calls with their schemas (the server registers them; the web calls `profile` from the endpoints).
+ * The update is answered on POST (a form's `_method=PUT`) and on a real PUT alike.
+ */
+const update = { body: profileUpdateBody, response: profileUpdatedResponse };
+export const profileApi = {
+  mine: bind(profile.mine, { response: profileResponse }, [404]),
+  byId: bind(profile.byId, { query: profileQuery, response: profileResponse }, [404]),
+  update: bind(profile.update, update, [404, 413, 415]),
+  updateByPut: bind(profile.updateByPut, update, [404, 413, 415]),
+  stats: bind(profile.stats, { query: profileQuery, response: userStatsResponse }, [404]),
+};

@@ -2,6 +2,7 @@
  * `@forum/contract/texts`: what people read, kept once (the specs' texts verbatim), with the limits and timings the
  * screens show and the error codes they recognise. No zod anywhere below: the home route imports from here.
  */
+export * from "./auth-texts.ts";
 export * from "./community-texts.ts";
 export * from "./content-texts.ts";
 export * from "./error-codes.ts";
@@ -14,4 +15,3 @@ export * from "./notification-texts.ts";
 export * from "./post-texts.ts";
 export * from "./profile-texts.ts";
 export * from "./sidebar-texts.ts";
-export * from "./ui-texts.ts";

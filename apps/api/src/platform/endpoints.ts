@@ -7,7 +7,13 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from "@forum/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from "fastify";
 import { type AuthUser, requireAdmin, requireUser } from "./auth-guard.ts";
 import type { MultipartLimits } from "./multipart.ts";
 
@@ -33,6 +39,11 @@ export type MountOptions = {
   bodyLimit?: number;
   /** Turns the parsed form into the JSON body's shape before validation. */
   preValidation?: preValidationAsyncHookHandler;
+  /**
+   * Runs after the body is parsed and validated, before the handler, in the order given: limits that count by what
+   * the body names (the auth abuse limits count tries per e-mail).
+   */
+  preHandler?: preHandlerAsyncHookHandler[];
 };
 
 /**
@@ -63,6 +74,7 @@ export function mount<B extends Bound>(
     },
     ...(guard ? { onRequest: guard } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: options.multipart ? { multipart: options.multipart } : {},
     handler: async (request, reply) => {

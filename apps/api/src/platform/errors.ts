@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes, messages } from "@forum/contract";
+import { authMessages, type ErrorCode, errorCodes, messages } from "@forum/contract";
 
 /** What services throw: a code, a user-facing message, an HTTP status, and optionally a field map. */
 export class AppError extends Error {
@@ -15,9 +15,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "Not found.") => new AppError(errorCodes.notFound, message, 404);
-export const forbidden = (message = "This action is unauthorized.") => new AppError(errorCodes.forbidden, message, 403);
-export const unauthenticated = (message = "Unauthenticated.") => new AppError(errorCodes.unauthenticated, message, 401);
+export const notFound = (message: string = messages.errors.notFound) => new AppError(errorCodes.notFound, message, 404);
+export const forbidden = (message: string = messages.errors.forbidden) =>
+  new AppError(errorCodes.forbidden, message, 403);
+export const unauthenticated = (message: string = authMessages.unauthenticated) =>
+  new AppError(errorCodes.unauthenticated, message, 401);
 /** A 422 with a field map, shaped like a schema validation failure. */
 export const invalidField = (field: string, message: string) =>
   new AppError(errorCodes.validation, message, 422, { [field]: [message] });

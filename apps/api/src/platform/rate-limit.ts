@@ -1,7 +1,7 @@
-import { errorCodes, messages, rateLimits } from "@forum/contract";
+import { messages, rateLimits } from "@forum/contract";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
-import { AppError } from "./errors.ts";
+import { tooManyRequests } from "./errors.ts";
 
 /** Counts hits of a key in a fixed window. */
 export type CounterStore = { hit: (key: string, windowMs: number) => Promise<{ count: number; resetInMs: number }> };
@@ -40,15 +40,12 @@ type Limit = { name: string; max: number; windowMs: number; key: (req: FastifyRe
 
 /** A preHandler enforcing every limit given; past one, 429 with Retry-After (seconds). */
 export function limitBy(store: CounterStore, group: string, limits: Limit[]): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return async (request) => {
     for (const limit of limits) {
       const key = limit.key(request);
       if (!key) continue;
       const { count, resetInMs } = await store.hit(`${group}:${limit.name}:${key}`, limit.windowMs);
-      if (count > limit.max) {
-        reply.header("retry-after", Math.max(1, Math.ceil(resetInMs / 1000)));
-        throw new AppError(errorCodes.tooManyRequests, messages.errors.tooManyRequests, 429);
-      }
+      if (count > limit.max) throw tooManyRequests(messages.errors.tooManyRequests, resetInMs / 1000);
     }
   };
 }

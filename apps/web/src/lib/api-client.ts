@@ -94,21 +94,21 @@ export const api = {
     apiRequest<T>(base, path, { ...options, method: "DELETE" }),
 };
 
+/** Besides the input: a signal to cancel, and a token other than the stored one (`RequestOptions.token`). */
+export type CallOptions = { signal?: AbortSignal; token?: string };
+
 /**
  * Calls one endpoint of the contract: `call(polls.vote, { body: { poll_id, option_id } })`. The path, method and
  * base come from the endpoint, the input and answer types from its schemas (types only: no zod is loaded).
  */
 export function call<E extends Endpoint>(
   endpoint: E,
-  ...[input]: keyof CallInput<E> extends never
-    ? [input?: { signal?: AbortSignal }]
-    : [input: CallInput<E> & { signal?: AbortSignal }]
+  ...[input]: keyof CallInput<E> extends never ? [input?: CallOptions] : [input: CallInput<E> & CallOptions]
 ): Promise<CallResult<E>> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, token } = (input ?? {}) as CallOptions & {
     params?: Record<string, unknown>;
     query?: RequestOptions["query"];
     body?: unknown;
-    signal?: AbortSignal;
   };
   const sendsBody = endpoint.method === "POST" || endpoint.method === "PUT";
   return apiRequest<CallResult<E>>(endpoint.base, pathOf(endpoint, params), {
@@ -116,5 +116,6 @@ export function call<E extends Endpoint>(
     query,
     signal,
     body: sendsBody ? (body ?? {}) : undefined,
+    ...(token ? { token } : {}),
   });
 }

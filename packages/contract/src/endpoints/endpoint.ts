@@ -38,13 +38,16 @@ export type Endpoint<S extends Schemas = Schemas> = {
  */
 export const endpoint =
   <S extends Schemas>() =>
-  (
+  <F extends true | undefined = undefined>(
     method: Method,
     base: Base,
     path: string,
     access: Access,
-    options: { status?: 200 | 201; form?: true } = {},
-  ): Endpoint<S> => ({ method, base, path, access, status: options.status ?? 200, ...options });
+    options: { status?: 200 | 201; form?: F } = {},
+  ): Endpoint<S> & (F extends true ? { readonly form: true } : unknown) =>
+    // `form` stays in the type as `true`, so `CallInput` lets a form endpoint's body be FormData.
+    ({ method, base, path, access, status: options.status ?? 200, ...options }) as Endpoint<S> &
+      (F extends true ? { readonly form: true } : unknown);
 
 type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
 /** Nothing to send in that part of the call. */

@@ -3,9 +3,11 @@
  * schemas as types only. The web calls these without loading zod; the server binds the same schemas as values
  * (`<feature>Api` in the contract's root).
  */
+export * from "./auth.ts";
 export * from "./communities.ts";
 export * from "./endpoint.ts";
 export * from "./leaderboard.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
+export * from "./profile.ts";
 export * from "./system.ts";

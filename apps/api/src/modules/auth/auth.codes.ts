@@ -1,4 +1,4 @@
-import { errorCodes, limits, messages } from "@forum/contract";
+import { authMessages, errorCodes, limits } from "@forum/contract";
 import { generateCode, hashCode, safeEqual } from "../../platform/codes.ts";
 import { AppError, invalidField } from "../../platform/errors.ts";
 import type { Mail } from "../../platform/mailer.ts";
@@ -7,15 +7,18 @@ import type { CodePurpose, UserRow } from "./auth.repository.ts";
 import type { AuthServiceDeps } from "./auth.service.ts";
 import { addressKey, guessTurn, mailTurn } from "./auth.throttles.ts";
 
-/** 429 on a code check; the routes send `retryAfterSeconds` as Retry-After. */
-export class CodeChecksPaused extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(errorCodes.tooManyRequests, messages.auth.codeChecksPaused(retryAfterSeconds), 429);
-  }
-}
+/** 429 on a code check, with how long to wait (the error handler sends it as Retry-After). */
+const codeChecksPaused = (seconds: number) =>
+  new AppError(
+    errorCodes.tooManyRequests,
+    authMessages.codeChecksPaused(seconds),
+    429,
+    undefined,
+    Math.max(1, seconds),
+  );
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
-const invalidCode = () => invalidField("token", messages.auth.invalidCode);
+const invalidCode = () => invalidField("token", authMessages.invalidCode);
 const guessKind = (purpose: CodePurpose) => `${purpose}_guess` as const;
 const mailKind = (purpose: CodePurpose) => `${purpose}_mail` as const;
 
@@ -70,7 +73,7 @@ export function createCodes(d: AuthServiceDeps) {
         { email, purpose, maxAttempts: limits.maxCodeAttempts },
         (m) => guessTurn(m, now),
       );
-      if (turn.retryAt !== null) throw new CodeChecksPaused(Math.ceil((turn.retryAt - now) / 1000));
+      if (turn.retryAt !== null) throw codeChecksPaused(Math.ceil((turn.retryAt - now) / 1000));
       const active = turn.code;
       const expected = hashCode(d.secret, scope(purpose, active?.userId ?? 0), code);
       if (!active || !safeEqual(active.codeHash, expected)) {

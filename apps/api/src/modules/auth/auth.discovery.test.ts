@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { authMessages } from "@forum/contract";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBackgroundTasks } from "../../platform/background.ts";
@@ -59,9 +59,9 @@ describe("calls that must not tell whether an account exists", () => {
       throttles: recorder<ThrottlesRepository>(calls),
       mailer: recorder<Mailer>(calls),
     });
-    expect(await notWaiting(s.requestReset("ngozi@example.com"))).toEqual({ message: messages.auth.resetSent });
+    expect(await notWaiting(s.requestReset("ngozi@example.com"))).toEqual({ message: authMessages.resetSent });
     expect(await notWaiting(s.resendVerification("ngozi@example.com"))).toEqual({
-      message: messages.auth.verificationSent,
+      message: authMessages.verificationSent,
     });
     expect(calls).toEqual([]);
     // The work still happens, after the answer.
@@ -87,8 +87,8 @@ describe("calls that must not tell whether an account exists", () => {
         answers.push(await t.app.inject({ method: "PUT", url: "/api/auth/reset", payload: { email: address } }));
       }
       expect(answers.map((r) => [r.statusCode, r.body])).toEqual([
-        [200, JSON.stringify({ message: messages.auth.resetSent })],
-        [200, JSON.stringify({ message: messages.auth.resetSent })],
+        [200, JSON.stringify({ message: authMessages.resetSent })],
+        [200, JSON.stringify({ message: authMessages.resetSent })],
       ]);
       expect(k.mailsTo(email).filter((m) => m.subject.includes("reset"))).toHaveLength(0);
     } finally {

@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { authMessages } from "@forum/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authThrottles } from "../../db/schema/index.ts";
@@ -59,7 +59,7 @@ describe("wrong reset codes, counted per address across codes", () => {
       expect(res.statusCode).toBe(429);
       expect(retryAfter(res)).toBeGreaterThan(minutes(1) - 5);
       expect(retryAfter(res)).toBeLessThanOrEqual(minutes(1));
-      expect(res.json()).toEqual({ message: messages.auth.codeChecksPaused(60), error: "too_many_requests" });
+      expect(res.json()).toEqual({ message: authMessages.codeChecksPaused(60), error: "too_many_requests" });
     }
     // A new code does not start the count again: even the right one waits.
     const fresh = await resetCode(known);

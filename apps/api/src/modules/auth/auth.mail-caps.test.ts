@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { authMessages } from "@forum/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anotherInstance, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { codeMailLimits } from "./auth.throttles.ts";
@@ -23,7 +23,7 @@ describe("code mails per address", () => {
     for (let i = 0; i < 6; i++) {
       const res = await k.login(email);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { unverified_email: true }, message: messages.auth.unverifiedEmail });
+      expect(res.json()).toEqual({ data: { unverified_email: true }, message: authMessages.unverifiedEmail });
     }
     expect(codeMails(email, "verification")).toHaveLength(codeMailLimits.perHour);
     await k.ageMemory(email, 61, "mail");
@@ -51,7 +51,7 @@ describe("code mails per address", () => {
       answers.push((await k.call("POST", "/api/v2/auth/resend-verification", { email })).json());
       await minuteLater(email);
     }
-    expect(answers.every((a) => a.message === messages.auth.verificationSent)).toBe(true);
+    expect(answers.every((a) => a.message === authMessages.verificationSent)).toBe(true);
     expect(codeMails(email, "verification")).toHaveLength(codeMailLimits.perHour);
   });
 
@@ -60,7 +60,7 @@ describe("code mails per address", () => {
     await k.verifiedUser(email);
     for (let i = 0; i < 5; i++) {
       const res = await k.call("PUT", "/api/auth/reset", { email });
-      expect(res.json()).toEqual({ message: messages.auth.resetSent });
+      expect(res.json()).toEqual({ message: authMessages.resetSent });
       await minuteLater(email);
     }
     expect(codeMails(email, "password reset")).toHaveLength(codeMailLimits.perHour);

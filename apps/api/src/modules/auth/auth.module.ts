@@ -26,7 +26,7 @@ export function authStateLoader(db: Db): (userId: number) => Promise<AuthState |
 }
 
 /** Accounts (main base): sign-up, codes, login, Google, password reset, logout. New accounts take a username. */
-export async function authModule(app: FastifyInstance, ctx: AppContext & { usernames: UsernameSource }) {
+export function authModule(app: FastifyInstance, ctx: AppContext & { usernames: UsernameSource }) {
   const { deps } = ctx;
   const service = createAuthService({
     repo: createAuthRepository(ctx.db),
@@ -41,5 +41,5 @@ export async function authModule(app: FastifyInstance, ctx: AppContext & { usern
     usernames: ctx.usernames,
     onTokensRevoked: ctx.realtime.disconnectUser,
   });
-  await app.register(authRoutes, { prefix: "/api", service, limits: ctx.limits });
+  authRoutes(app, { service, limits: ctx.limits });
 }

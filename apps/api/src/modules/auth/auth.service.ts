@@ -1,9 +1,9 @@
 import {
   type AccessTokenData,
+  authMessages,
   type LoginBody,
   type LoginData,
   limits,
-  messages,
   type RegisterBody,
   type SetPasswordBody,
   type VerifyEmailBody,
@@ -46,7 +46,7 @@ export type AuthServiceDeps = {
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const normalise = (email: string) => email.trim().toLowerCase();
-const invalidCredentials = () => new AppError("invalid_credentials", messages.auth.invalidCredentials, 422);
+const invalidCredentials = () => new AppError("invalid_credentials", authMessages.invalidCredentials, 422);
 
 export function createAuthService(d: AuthServiceDeps) {
   const codes = createCodes(d);
@@ -70,9 +70,9 @@ export function createAuthService(d: AuthServiceDeps) {
     async register(body: RegisterBody) {
       const email = normalise(body.email);
       const user = await createUser({ email, passwordHash: await hashPassword(body.password) });
-      if (!user) throw invalidField("email", messages.auth.emailTaken);
+      if (!user) throw invalidField("email", authMessages.emailTaken);
       await codes.send(user, "verify_email", false);
-      return { data: { email }, message: messages.auth.registered };
+      return { data: { email }, message: authMessages.registered };
     },
 
     /** Answers before it looks the address up: the answer and its timing are the same whoever asks. */
@@ -82,13 +82,13 @@ export function createAuthService(d: AuthServiceDeps) {
         const user = await d.repo.findUserByEmail(address);
         if (user && !user.emailVerifiedAt) await codes.send(user, "verify_email", true);
       });
-      return { message: messages.auth.verificationSent };
+      return { message: authMessages.verificationSent };
     },
 
     async verifyEmail(body: VerifyEmailBody) {
       const user = await codes.check(normalise(body.email), "verify_email", body.token);
       const verified = (await d.repo.markVerified(user.id)) ?? user;
-      return { data: await issue(verified), message: messages.auth.emailVerified };
+      return { data: await issue(verified), message: authMessages.emailVerified };
     },
 
     async login(body: LoginBody): Promise<{ data: LoginData; message: string }> {
@@ -99,19 +99,19 @@ export function createAuthService(d: AuthServiceDeps) {
         throw invalidCredentials();
       }
       if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
-      if (user.suspendedAt) throw new AppError("suspended", messages.auth.suspended, 403);
+      if (user.suspendedAt) throw new AppError("suspended", authMessages.suspended, 403);
       if (!user.emailVerifiedAt) {
         // API.md: a fresh code each time, within the address's mail limits. Only the password's owner gets here.
         await codes.send(user, "verify_email", false);
-        return { data: { unverified_email: true }, message: messages.auth.unverifiedEmail };
+        return { data: { unverified_email: true }, message: authMessages.unverifiedEmail };
       }
-      return { data: await signIn(user), message: messages.auth.loginSuccess };
+      return { data: await signIn(user), message: authMessages.loginSuccess };
     },
 
     async google(idToken: string) {
-      if (!d.google) throw new AppError("google_disabled", messages.auth.googleDisabled, 404);
+      if (!d.google) throw new AppError("google_disabled", authMessages.googleDisabled, 404);
       const identity = await d.google(idToken);
-      if (!identity) throw new AppError("invalid_id_token", messages.auth.googleInvalid, 422);
+      if (!identity) throw new AppError("invalid_id_token", authMessages.googleInvalid, 422);
       let user = await d.repo.findUserByGoogleSub(identity.sub);
       if (!user) {
         const existing = await d.repo.findUserByEmail(identity.email);
@@ -125,9 +125,9 @@ export function createAuthService(d: AuthServiceDeps) {
               lastName: identity.familyName,
             });
       }
-      if (!user) throw new AppError("invalid_id_token", messages.auth.googleInvalid, 422);
-      if (user.suspendedAt) throw new AppError("suspended", messages.auth.suspended, 403);
-      return { data: await signIn(user), message: messages.auth.loginSuccess };
+      if (!user) throw new AppError("invalid_id_token", authMessages.googleInvalid, 422);
+      if (user.suspendedAt) throw new AppError("suspended", authMessages.suspended, 403);
+      return { data: await signIn(user), message: authMessages.loginSuccess };
     },
 
     /** API.md: no account discovery. The answer goes before the lookup, the code and the mail (background). */
@@ -137,29 +137,29 @@ export function createAuthService(d: AuthServiceDeps) {
         const user = await d.repo.findUserByEmail(address);
         if (user && !user.suspendedAt) await codes.send(user, "password_reset", true);
       });
-      return { message: messages.auth.resetSent };
+      return { message: authMessages.resetSent };
     },
 
     async verifyResetCode(body: VerifyResetCodeBody) {
       const user = await codes.check(normalise(body.email), "password_reset", body.token);
       const token = randomToken();
       await d.repo.createResetToken(user.id, hashToken(token), minutes(limits.resetTokenValidMinutes));
-      return { data: { token }, message: messages.auth.resetCodeVerified };
+      return { data: { token }, message: authMessages.resetCodeVerified };
     },
 
     async setPassword(body: SetPasswordBody) {
       const userId = await d.repo.useResetToken(hashToken(body.token));
-      if (!userId) throw invalidField("token", messages.auth.invalidResetToken);
+      if (!userId) throw invalidField("token", authMessages.invalidResetToken);
       await d.repo.setPassword(userId, await hashPassword(body.password));
       await d.repo.voidResetTokens(userId);
       d.onTokensRevoked?.(userId);
-      return { message: messages.auth.passwordUpdated };
+      return { message: authMessages.passwordUpdated };
     },
 
     async logout(userId: number) {
       await d.repo.revokeTokens(userId);
       d.onTokensRevoked?.(userId);
-      return { message: messages.auth.loggedOut };
+      return { message: authMessages.loggedOut };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { profileFieldMessages } from "@forum/contract";
+import { profileMessages } from "@forum/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "../posts/posts-test-kit.ts";
@@ -72,6 +72,6 @@ describe("two students claiming one username at once", () => {
     const answers = await Promise.all([claim(ada), claim(bola)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     const refused = answers.find((a) => a.statusCode === 422)!;
-    expect(refused.json().error).toEqual({ username: [profileFieldMessages.usernameTaken] });
+    expect(refused.json().error).toEqual({ username: [profileMessages.usernameTaken] });
   });
 });

@@ -4,19 +4,17 @@ import { createProfileRepository } from "./profile.repository.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService } from "./profile.service.ts";
 import { createStatsRepository } from "./stats.repository.ts";
-import { statsRoutes } from "./stats.routes.ts";
 import { createStatsService } from "./stats.service.ts";
 
 /** Profiles (main base) and a student's statistics (forum base). Gives new accounts their usernames. */
-export async function profileModule(app: FastifyInstance, ctx: AppContext) {
+export function profileModule(app: FastifyInstance, ctx: AppContext) {
   const service = createProfileService({
     repo: createProfileRepository(ctx.db),
     storage: ctx.storage,
     workers: ctx.workers,
-    ...ctx.urls,
+    urls: ctx.urls,
   });
-  await app.register(profileRoutes, { prefix: "/api", service });
   const stats = createStatsService({ repo: createStatsRepository(ctx.db) });
-  await app.register(statsRoutes, { prefix: "/forum/api/v1", service: stats });
+  profileRoutes(app, { service, stats });
   return { usernames: service };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { imageMessages, profileFieldMessages } from "@forum/contract";
+import { imageMessages, profileMessages } from "@forum/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -72,8 +72,8 @@ describe("POST /api/user/update-profile", () => {
     const taken = await update(dayo.token, { username: "chIOMA", firstname: "Dayo" });
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({
-      message: profileFieldMessages.usernameTaken,
-      error: { username: [profileFieldMessages.usernameTaken] },
+      message: profileMessages.usernameTaken,
+      error: { username: [profileMessages.usernameTaken] },
     });
     // Nothing of a refused update is written.
     const dayoNow = (await k.call("GET", "/api/user/profile", undefined, dayo.token)).json().data;
@@ -84,14 +84,14 @@ describe("POST /api/user/update-profile", () => {
   it("answers 422 with the field's message for bad lengths and patterns", async () => {
     const eze = await k.student("eze@uni.edu");
     const cases: [Record<string, string>, string, string][] = [
-      [{ username: "ab" }, "username", profileFieldMessages.usernameLength],
-      [{ username: "x".repeat(31) }, "username", profileFieldMessages.usernameLength],
-      [{ username: "no spaces" }, "username", profileFieldMessages.usernamePattern],
-      [{ username: "_under" }, "username", profileFieldMessages.usernamePattern],
-      [{ username: "" }, "username", profileFieldMessages.usernameRequired],
-      [{ firstname: "F".repeat(51) }, "firstname", profileFieldMessages.firstnameMax],
-      [{ lastname: "L".repeat(51) }, "lastname", profileFieldMessages.lastnameMax],
-      [{ status_text: "a".repeat(501) }, "status_text", profileFieldMessages.aboutMax],
+      [{ username: "ab" }, "username", profileMessages.usernameLength],
+      [{ username: "x".repeat(31) }, "username", profileMessages.usernameLength],
+      [{ username: "no spaces" }, "username", profileMessages.usernamePattern],
+      [{ username: "_under" }, "username", profileMessages.usernamePattern],
+      [{ username: "" }, "username", profileMessages.usernameRequired],
+      [{ firstname: "F".repeat(51) }, "firstname", profileMessages.firstnameMax],
+      [{ lastname: "L".repeat(51) }, "lastname", profileMessages.lastnameMax],
+      [{ status_text: "a".repeat(501) }, "status_text", profileMessages.aboutMax],
     ];
     for (const [fields, field, message] of cases) {
       const res = await update(eze.token, fields);

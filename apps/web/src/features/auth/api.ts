@@ -1,12 +1,10 @@
-import { type LoginData, type LoginForm, messages, type NewPasswordForm, type Profile } from "@forum/contract";
-import { system } from "@forum/contract/endpoints";
+import type { LoginForm, NewPasswordForm, RegisterBody, VerifyEmailBody, VerifyResetCodeBody } from "@forum/contract";
+import { auth, profile, system } from "@forum/contract/endpoints";
+import { authMessages, messages } from "@forum/contract/texts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { api, call } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { decodeJwt } from "../../lib/jwt.ts";
 import { sessionStore } from "../../lib/session.ts";
-
-type Envelope<T> = { data: T; message?: string };
-type MessageOnly = { message?: string };
 
 export const authKeys = { config: ["config"] as const };
 
@@ -24,30 +22,28 @@ export function useClientConfig() {
 export async function startSession(token: string) {
   const claims = decodeJwt(token);
   if (!claims) throw new Error(messages.errors.invalidResponse);
-  const profile = await api.get<Envelope<Profile>>("main", "/user/profile", { token });
-  sessionStore.set({ token, user: { ...claims, ...profile.data } });
+  // The fresh token, not yet saved: the session starts only once the profile has come.
+  const { data } = await call(profile.mine, { token });
+  sessionStore.set({ token, user: { ...claims, ...data } });
 }
 
 export type LoginOutcome = { kind: "signed-in" } | { kind: "unverified"; message: string; email: string };
 
 async function login(form: LoginForm): Promise<LoginOutcome> {
-  const res = await api.post<Envelope<LoginData | null>>("main", "/v2/auth/login", {
-    username: form.email,
-    password: form.password,
-  });
-  if (res.data && "unverified_email" in res.data && res.data.unverified_email) {
-    return { kind: "unverified", message: res.message || messages.auth.unverifiedEmail, email: form.email };
+  const res = await call(auth.login, { body: { username: form.email, password: form.password } });
+  // Read defensively: a token, or the unverified flag; anything else is the server's fault.
+  const data: unknown = res.data;
+  if (data && typeof data === "object" && "unverified_email" in data && data.unverified_email) {
+    return { kind: "unverified", message: res.message || authMessages.unverifiedEmail, email: form.email };
   }
-  const token = res.data && "access_token" in res.data ? res.data.access_token : undefined;
-  if (!token) throw new Error(messages.errors.missingToken);
+  const token = data && typeof data === "object" && "access_token" in data ? data.access_token : undefined;
+  if (typeof token !== "string" || !token) throw new Error(messages.errors.missingToken);
   await startSession(token);
   return { kind: "signed-in" };
 }
 
 async function googleLogin(idToken: string) {
-  const res = await api.post<Envelope<{ access_token?: string } | null>>("main", "/v2/auth/google", {
-    id_token: idToken,
-  });
+  const res = await call(auth.google, { body: { id_token: idToken } });
   if (!res.data?.access_token) throw new Error(messages.errors.missingToken);
   await startSession(res.data.access_token);
 }
@@ -55,31 +51,22 @@ async function googleLogin(idToken: string) {
 export const useLogin = () => useMutation({ mutationFn: login });
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin });
 
-export const useRegister = () =>
-  useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api.post<Envelope<{ email: string }>>("main", "/v2/auth/register", body),
-  });
+export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => call(auth.register, { body }) });
 
 export const useVerifyEmail = () =>
-  useMutation({
-    mutationFn: (body: { email: string; token: string }) =>
-      api.post<Envelope<unknown>>("main", "/v2/auth/verify-email-token", body),
-  });
+  useMutation({ mutationFn: (body: VerifyEmailBody) => call(auth.verifyEmail, { body }) });
 
 export const useResendVerification = () =>
-  useMutation({
-    mutationFn: (email: string) => api.post<MessageOnly>("main", "/v2/auth/resend-verification", { email }),
-  });
+  useMutation({ mutationFn: (email: string) => call(auth.resendVerification, { body: { email } }) });
 
 /** Sends (and re-sends) the 4-digit password reset code. */
 export const useRequestReset = () =>
-  useMutation({ mutationFn: (email: string) => api.put<MessageOnly>("main", "/auth/reset", { email }) });
+  useMutation({ mutationFn: (email: string) => call(auth.requestReset, { body: { email } }) });
 
 export const useVerifyResetCode = () =>
   useMutation({
-    mutationFn: async (body: { email: string; token: string }) => {
-      const res = await api.post<Envelope<{ token?: string } | null>>("main", "/auth/verify-password-token", body);
+    mutationFn: async (body: VerifyResetCodeBody) => {
+      const res = await call(auth.verifyResetCode, { body });
       if (!res.data?.token) throw new Error(messages.errors.invalidResponse);
       return res.data.token;
     },
@@ -87,6 +74,5 @@ export const useVerifyResetCode = () =>
 
 export const useSetPassword = () =>
   useMutation({
-    mutationFn: (body: NewPasswordForm & { token: string }) =>
-      api.put<MessageOnly>("main", "/auth/user-password", body),
+    mutationFn: (body: NewPasswordForm & { token: string }) => call(auth.setPassword, { body }),
   });

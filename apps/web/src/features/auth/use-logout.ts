@@ -1,8 +1,9 @@
-import { timings } from "@forum/contract";
+import { auth } from "@forum/contract/endpoints";
+import { timings } from "@forum/contract/texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api, expectRevocation } from "../../lib/api-client.ts";
+import { call, expectRevocation } from "../../lib/api-client.ts";
 import { sessionStore } from "../../lib/session.ts";
 
 /**
@@ -19,7 +20,7 @@ export function useLogout() {
     const token = sessionStore.get()?.token;
     if (token) expectRevocation(token);
     try {
-      await api.post("main", "/auth/logout");
+      await call(auth.logout);
     } catch {
       // Signing out locally must work even when the server cannot be reached or has already revoked the token.
     }

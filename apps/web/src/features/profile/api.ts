@@ -1,6 +1,7 @@
-import type { Page, Post, Profile, UserStats } from "@forum/contract";
+import type { Page, Post, ProfileUpdate } from "@forum/contract";
+import { profile } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { api, call } from "../../lib/api-client.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
@@ -23,8 +24,7 @@ const validId = (userId: number) => Number.isInteger(userId) && userId > 0;
 export function useProfile(userId: number) {
   return useQuery({
     queryKey: profileKeys.byId(userId),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Profile }>("main", "/v2/profile/me", { query: { user_id: userId }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(profile.byId, { query: { user_id: userId }, signal }).then((r) => r.data),
     enabled: validId(userId),
   });
 }
@@ -32,8 +32,7 @@ export function useProfile(userId: number) {
 export function useUserStats(userId: number) {
   return useQuery({
     queryKey: profileKeys.stats(userId),
-    queryFn: ({ signal }) =>
-      api.get<{ data: UserStats }>("forum", "/user/stats", { query: { user_id: userId }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(profile.stats, { query: { user_id: userId }, signal }).then((r) => r.data),
     enabled: validId(userId),
   });
 }
@@ -60,15 +59,6 @@ export function useUserPostList(userId: number, kind: PostListKind, enabled = tr
   });
 }
 
-export type ProfileUpdate = {
-  email: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  status_text: string;
-  image: Blob | null;
-};
-
 /**
  * Secondary §7: multipart with `_method=PUT`; the answer is merged into the stored user (so the nav bar's avatar
  * changes at once) and every cached copy of the profile and of the author's posts is fetched again.
@@ -81,7 +71,7 @@ export function useUpdateProfile(userId: number) {
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       form.append("_method", "PUT");
       if (image) form.append("image", image, "avatar.jpg");
-      return api.post<{ data: Profile; message: string }>("main", "/user/update-profile", form);
+      return call(profile.update, { body: form });
     },
     onSuccess: (res) => {
       const session = sessionStore.get();

@@ -1,8 +1,11 @@
+import { authTexts } from "@forum/contract/texts";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { CodeInput } from "../../../components/code-input.tsx";
+
+const t = authTexts.code;
 
 type CodeFormProps = {
   length: number;
@@ -42,7 +45,7 @@ export function CodeForm({ length, rule, busy, error, onDismissError, onSubmit, 
       )}
       <CodeInput
         length={length}
-        label={`${length}-digit code`}
+        label={t.label(length)}
         value={code}
         invalid={!!shown}
         disabled={busy}
@@ -53,7 +56,7 @@ export function CodeForm({ length, rule, busy, error, onDismissError, onSubmit, 
         }}
       />
       <Button type="submit" busy={busy} className="w-full">
-        {busy ? "Verifying..." : "Verify Email"}
+        {busy ? t.verifying : t.verify}
       </Button>
       {footer}
     </form>

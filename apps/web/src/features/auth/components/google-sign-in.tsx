@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { messages } from "@forum/contract/texts";
 import { useEffect, useRef } from "react";
 import { useClientConfig, useGoogleLogin } from "../api.ts";
 

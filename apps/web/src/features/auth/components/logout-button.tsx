@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { authMessages, authTexts } from "@forum/contract/texts";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
@@ -11,11 +11,11 @@ export function LogoutButton({ className = "" }: { className?: string }) {
     <>
       <Button variant="secondary" busy={sending} onClick={logout} className={className}>
         {!sending && <LogOut size={20} aria-hidden="true" />}
-        {sending ? "Logging out..." : "Logout"}
+        {sending ? authTexts.logout.sending : authTexts.logout.button}
       </Button>
-      <Dialog open={done} onOpenChange={() => {}} title={messages.auth.loggedOut} alert hideClose>
+      <Dialog open={done} onOpenChange={() => {}} title={authMessages.loggedOut} alert hideClose>
         <p className="mt-3 flex items-center gap-2 text-slate-700">
-          <Spinner size={18} /> Taking you to the login page...
+          <Spinner size={18} /> {authTexts.logout.redirecting}
         </p>
       </Dialog>
     </>

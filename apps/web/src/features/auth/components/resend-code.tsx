@@ -1,8 +1,10 @@
-import { timings } from "@forum/contract";
+import { authTexts, timings } from "@forum/contract/texts";
 import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { clock, useCountdown } from "../../../components/use-countdown.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
+
+const t = authTexts.code;
 
 type ResendCodeProps = {
   /** Sends a new code; resolves with the server's message. */
@@ -20,7 +22,7 @@ export function ResendCode({ resend, busy, onError }: ResendCodeProps) {
   if (left > 0) {
     return (
       <p className="flex min-h-11 items-center justify-center text-slate-700">
-        Resend code in <span className="ml-1 font-semibold tabular-nums">{clock(left)}</span>
+        {t.resendIn} <span className="ml-1 font-semibold tabular-nums">{clock(left)}</span>
       </p>
     );
   }
@@ -38,7 +40,7 @@ export function ResendCode({ resend, busy, onError }: ResendCodeProps) {
   return (
     <div className="flex justify-center">
       <Button variant="link" busy={busy} onClick={onClick}>
-        {busy ? "Sending..." : "Resend code"}
+        {busy ? t.sending : t.resend}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { authTexts } from "@forum/contract/texts";
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
@@ -9,12 +10,12 @@ export function SignInOptions(callbacks: SignInCallbacks) {
     <div className="flex flex-col gap-3">
       <Link to="/" className={buttonClass("secondary", "w-full")}>
         <UserRound size={20} aria-hidden="true" />
-        Continue as Guest
+        {authTexts.continueAsGuest}
       </Link>
       <GoogleSignIn {...callbacks} />
       <div className="my-2 flex items-center gap-3 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
-        or with your email
+        {authTexts.orWithEmail}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
     </div>

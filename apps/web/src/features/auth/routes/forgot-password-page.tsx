@@ -1,4 +1,5 @@
 import { emailBody } from "@forum/contract";
+import { authTexts as t } from "@forum/contract/texts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -33,10 +34,7 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Forgot Password"
-      intro="Enter your email address and we will send you a code to reset your password."
-    >
+    <AuthCard title={t.forgotPassword.title} intro={t.forgotPassword.intro}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert
           validation={firstError}
@@ -44,14 +42,14 @@ export default function ForgotPasswordPage() {
           onDismissValidation={dismissErrors}
           onDismissServer={() => setServerError(null)}
         />
-        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <TextField label={t.emailAddress} type="email" autoComplete="email" inputMode="email" {...field("email")} />
         <Button type="submit" busy={request.isPending} className="w-full">
-          {request.isPending ? "Processing..." : "Send password reset code"}
+          {request.isPending ? t.processing : t.forgotPassword.send}
         </Button>
         <p className="text-center text-slate-700">
-          Remembered it?{" "}
+          {t.forgotPassword.remembered}{" "}
           <Link to="/login" className="font-semibold text-primary">
-            Log in
+            {t.logIn}
           </Link>
         </p>
       </form>

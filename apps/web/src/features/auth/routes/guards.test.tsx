@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { authTexts } from "@forum/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -11,20 +11,20 @@ describe("route guards of the verification and reset pages", () => {
     mockApi(config);
     const { router } = renderApp("/verify-token");
     await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
-    expect(await screen.findByRole("alert")).toHaveTextContent(messages.pages.verifyPermission);
+    expect(await screen.findByRole("alert")).toHaveTextContent(authTexts.verifyPermission);
   });
 
   it("/verify-password-reset without an e-mail goes to /forgot-password with the message", async () => {
     const { router } = renderApp("/verify-password-reset");
     await waitFor(() => expect(router.state.location.pathname).toBe("/forgot-password"));
-    expect(await screen.findByRole("alert")).toHaveTextContent(messages.pages.verifyPermission);
+    expect(await screen.findByRole("alert")).toHaveTextContent(authTexts.verifyPermission);
   });
 
   it("/reset-password without a token in navigation state replaces itself with /forgot-password", async () => {
     const { router } = renderApp("/reset-password");
     await waitFor(() => expect(router.state.location.pathname).toBe("/forgot-password"));
     expect(router.state.historyAction).toBe("REPLACE");
-    expect(await screen.findByRole("alert")).toHaveTextContent(messages.pages.resetAccessDenied);
+    expect(await screen.findByRole("alert")).toHaveTextContent(authTexts.resetAccessDenied);
   });
 
   it("the reset flow carries the reset token in state, not in the address", async () => {

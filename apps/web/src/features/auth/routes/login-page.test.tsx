@@ -1,11 +1,11 @@
-import { messages } from "@forum/contract";
+import { authMessages, messages } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { fakeToken, mockApi, profileOf, renderApp } from "../../../test/render-app.tsx";
 
-const v = messages.validation;
+const v = authMessages.validation;
 const config = { "GET /forum/api/v1/config": { body: { data: { google_client_id: null, public_url: "" } } } };
 
 async function openLogin(path = "/login") {
@@ -40,7 +40,7 @@ describe("/login", () => {
   it("does not sign in an unverified account and offers the verification page", async () => {
     const calls = mockApi({
       ...config,
-      "POST /api/v2/auth/login": { body: { data: { unverified_email: true }, message: messages.auth.unverifiedEmail } },
+      "POST /api/v2/auth/login": { body: { data: { unverified_email: true }, message: authMessages.unverifiedEmail } },
     });
     const { user, router } = await openLogin();
     await user.type(screen.getByLabelText("Email"), "ada@uni.edu");
@@ -48,7 +48,7 @@ describe("/login", () => {
     await user.click(screen.getByRole("button", { name: "Log in" }));
 
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText(messages.auth.unverifiedEmail)).toBeInTheDocument();
+    expect(within(dialog).getByText(authMessages.unverifiedEmail)).toBeInTheDocument();
     expect(calls.find((c) => c.url === "/api/v2/auth/login")?.body).toEqual({
       username: "ada@uni.edu",
       password: "secret1",

@@ -1,4 +1,5 @@
-import { loginFormSchema, messages } from "@forum/contract";
+import { loginFormSchema } from "@forum/contract";
+import { messages, authTexts as t } from "@forum/contract/texts";
 import { useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
@@ -60,7 +61,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Log in" intro="Welcome back! Log in to ask, answer and connect with students.">
+    <AuthCard title={t.logIn} intro={t.login.intro}>
       <SignInOptions
         onStart={() => {
           signingIn.current = true;
@@ -83,24 +84,24 @@ export default function LoginPage() {
           <Alert tone="info" onClose={() => setUnverified(null)}>
             {unverified.message}{" "}
             <Link to={verifyLink(unverified.email)} className="font-semibold underline">
-              Enter your verification code
+              {t.login.enterCode}
             </Link>
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+        <TextField label={t.email} type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <TextField label={t.password} type="password" autoComplete="current-password" {...field("password")} />
         <div className="-mt-2 text-right">
           <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-primary">
-            Forgot password?
+            {t.login.forgotPassword}
           </Link>
         </div>
         <Button type="submit" busy={login.isPending} className="w-full">
-          {login.isPending ? "Logging in..." : "Log in"}
+          {login.isPending ? t.login.loggingIn : t.logIn}
         </Button>
         <p className="text-center text-slate-700">
-          New here?{" "}
+          {t.login.newHere}{" "}
           <Link to="/signup" className="font-semibold text-primary">
-            Create an account
+            {t.login.createAccount}
           </Link>
         </p>
       </form>
@@ -110,7 +111,7 @@ export default function LoginPage() {
         actions={
           unverified && dialog?.kind === "info" ? (
             <Link to={verifyLink(unverified.email)} className={buttonClass("primary")}>
-              Verify email
+              {t.login.verifyEmail}
             </Link>
           ) : undefined
         }

@@ -1,4 +1,5 @@
-import { messages, newPasswordFormSchema } from "@forum/contract";
+import { newPasswordFormSchema } from "@forum/contract";
+import { authTexts, messages } from "@forum/contract/texts";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,6 +10,8 @@ import { useSetPassword } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alerts.tsx";
 import { useFirstErrorForm } from "../components/use-first-error-form.ts";
+
+const t = authTexts.resetPassword;
 
 export default function ResetPasswordPage() {
   const token = (useLocation().state as { token?: unknown } | null)?.token;
@@ -22,7 +25,7 @@ export default function ResetPasswordPage() {
   );
 
   if (typeof token !== "string" || !token) {
-    return <Navigate to={`/forgot-password?message=${encodeURIComponent(messages.pages.resetAccessDenied)}`} replace />;
+    return <Navigate to={`/forgot-password?message=${encodeURIComponent(authTexts.resetAccessDenied)}`} replace />;
   }
 
   const onSubmit = submit((values) => {
@@ -41,7 +44,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+    <AuthCard title={t.title} intro={t.intro}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert
           validation={firstError}
@@ -49,15 +52,15 @@ export default function ResetPasswordPage() {
           onDismissValidation={dismissErrors}
           onDismissServer={() => setServerError(null)}
         />
-        <TextField label="New Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field("password")} />
         <TextField
-          label="Confirm New Password"
+          label={t.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           {...field("confirmPassword")}
         />
         <Button type="submit" busy={setPassword.isPending} className="w-full">
-          {setPassword.isPending ? "Processing..." : "Continue"}
+          {setPassword.isPending ? authTexts.processing : t.continue}
         </Button>
       </form>
     </AuthCard>

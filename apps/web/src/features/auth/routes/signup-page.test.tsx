@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { authMessages } from "@forum/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -21,12 +21,12 @@ describe("/signup", () => {
   it("refuses a confirmation that does not match", async () => {
     const calls = mockApi(config);
     await fill("secret1", "secret2");
-    expect(await screen.findByRole("alert")).toHaveTextContent(messages.validation.passwordsDoNotMatch);
+    expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.validation.passwordsDoNotMatch);
     expect(calls.some((c) => c.url.includes("register"))).toBe(false);
   });
 
   it("shows a taken address from the 422 field map, as alert and dialog", async () => {
-    const taken = messages.auth.emailTaken;
+    const taken = authMessages.emailTaken;
     mockApi({
       ...config,
       "POST /api/v2/auth/register": { status: 422, body: { message: taken, error: { email: [taken] } } },

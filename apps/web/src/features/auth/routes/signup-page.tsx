@@ -1,4 +1,5 @@
-import { messages, signupFormSchema } from "@forum/contract";
+import { signupFormSchema } from "@forum/contract";
+import { messages, authTexts as t } from "@forum/contract/texts";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
@@ -45,7 +46,7 @@ export default function SignupPage() {
   });
 
   return (
-    <AuthCard title="Sign up" intro="Join students worldwide: ask questions, find answers and learn from others.">
+    <AuthCard title={t.signup.title} intro={t.signup.intro}>
       <SignInOptions
         onSignedIn={() => navigate("/", { replace: true })}
         onError={(text) => {
@@ -60,16 +61,21 @@ export default function SignupPage() {
           onDismissValidation={dismissErrors}
           onDismissServer={() => setServerError(null)}
         />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+        <TextField label={t.email} type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <TextField label={t.password} type="password" autoComplete="new-password" {...field("password")} />
+        <TextField
+          label={t.signup.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+        />
         <Button type="submit" busy={register.isPending} className="w-full">
-          {register.isPending ? "Signing up..." : "Sign up"}
+          {register.isPending ? t.signup.signingUp : t.signup.title}
         </Button>
         <p className="text-center text-slate-700">
-          Already have an account?{" "}
+          {t.signup.haveAccount}{" "}
           <Link to="/login" className="font-semibold text-primary">
-            Log in
+            {t.logIn}
           </Link>
         </p>
       </form>

@@ -1,4 +1,5 @@
-import { limits, messages, resetCodeField } from "@forum/contract";
+import { resetCodeField } from "@forum/contract";
+import { authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -8,6 +9,8 @@ import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";
 import { ResendCode } from "../components/resend-code.tsx";
 
+const t = authTexts.verifyReset;
+
 export default function VerifyPasswordResetPage() {
   const email = useSearchParams()[0].get("email")?.trim();
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export default function VerifyPasswordResetPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (!email) {
-    return <Navigate to={`/forgot-password?message=${encodeURIComponent(messages.pages.verifyPermission)}`} replace />;
+    return <Navigate to={`/forgot-password?message=${encodeURIComponent(authTexts.verifyPermission)}`} replace />;
   }
 
   const fail = (text: string) => {
@@ -26,10 +29,10 @@ export default function VerifyPasswordResetPage() {
 
   return (
     <AuthCard
-      title="Verify Password Reset"
+      title={t.title}
       intro={
         <>
-          Enter the {limits.resetCodeLength}-digit code we sent to <strong className="break-all">{email}</strong>.
+          {t.enterCode(limits.resetCodeLength)} <strong className="break-all">{email}</strong>.
         </>
       }
     >
@@ -53,9 +56,9 @@ export default function VerifyPasswordResetPage() {
           <>
             <ResendCode resend={() => resend.mutateAsync(email)} busy={resend.isPending} onError={setError} />
             <p className="text-center text-sm text-slate-700">
-              Wrong address?{" "}
+              {t.wrongAddress}{" "}
               <Link to="/forgot-password" className="font-semibold text-primary">
-                Start again
+                {t.startAgain}
               </Link>
             </p>
           </>

@@ -1,4 +1,5 @@
-import { emailCodeField, limits, messages } from "@forum/contract";
+import { emailCodeField } from "@forum/contract";
+import { authMessages, authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -9,6 +10,8 @@ import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";
 import { ResendCode } from "../components/resend-code.tsx";
 
+const t = authTexts.verifyEmail;
+
 export default function VerifyTokenPage() {
   const email = useSearchParams()[0].get("email")?.trim();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
@@ -17,7 +20,7 @@ export default function VerifyTokenPage() {
   const resend = useResendVerification();
   const [error, setError] = useState<string | null>(null);
 
-  if (!email) return <Navigate to="/signup" replace state={{ message: messages.pages.verifyPermission }} />;
+  if (!email) return <Navigate to="/signup" replace state={{ message: authTexts.verifyPermission }} />;
 
   // Secondary §8: verification failures show the server's message in an alert and a toast.
   const fail = (text: string) => {
@@ -27,11 +30,11 @@ export default function VerifyTokenPage() {
 
   return (
     <AuthCard
-      title="Email Verification"
+      title={t.title}
       intro={
         <>
-          We sent a {limits.emailCodeLength}-digit code to <strong className="break-all">{email}</strong>. Enter it
-          below to verify your email address.
+          {t.codeSentTo(limits.emailCodeLength)} <strong className="break-all">{email}</strong>
+          {t.introEnd}
         </>
       }
     >
@@ -51,7 +54,7 @@ export default function VerifyTokenPage() {
             { email, token },
             {
               onSuccess: (res) =>
-                navigate("/login", { replace: true, state: { notice: res.message || messages.auth.emailVerified } }),
+                navigate("/login", { replace: true, state: { notice: res.message || authMessages.emailVerified } }),
               onError: (err) => fail(errorMessage(err)),
             },
           )

@@ -1,4 +1,4 @@
-import { profileLimits, profileDialogTexts as t } from "@forum/contract";
+import { profileLimits, profileDialogTexts as t } from "@forum/contract/texts";
 import { type ComponentProps, useId } from "react";
 import { inputClass } from "../../../components/text-field.tsx";
 

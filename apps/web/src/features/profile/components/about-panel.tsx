@@ -1,4 +1,5 @@
-import { type Community, type Profile, profilePageTexts } from "@forum/contract";
+import type { Community, Profile } from "@forum/contract";
+import { profileTexts } from "@forum/contract/texts";
 import { Pencil } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -17,17 +18,17 @@ export function AboutPanel({ profile, isOwn, onEdit }: { profile: Profile; isOwn
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {profilePageTexts.aboutHeader}
+          {profileTexts.aboutHeader}
         </h2>
         {isOwn && (
           <Button variant="secondary" onClick={onEdit} className="px-3 text-sm">
             <Pencil size={16} aria-hidden="true" />
-            {profilePageTexts.updateProfile}
+            {profileTexts.updateProfile}
           </Button>
         )}
       </div>
       <p className="whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
-        {profile.status?.trim() || profilePageTexts.noAbout}
+        {profile.status?.trim() || profileTexts.noAbout}
       </p>
       <MostActiveCommunity userId={profile.user_id} />
       <StatRows userId={profile.user_id} />
@@ -45,11 +46,11 @@ function MostActiveCommunity({ userId }: { userId: number }) {
   );
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-600">{profilePageTexts.mostActiveCommunity}</h3>
+      <h3 className="text-sm font-semibold text-slate-600">{profileTexts.mostActiveCommunity}</h3>
       {top ? (
         <CommunityLinkRow community={top} compact className="mt-1 min-h-11 rounded-xl p-1" />
       ) : (
-        <p className="mt-1 text-slate-700">{profilePageTexts.noCommunity}</p>
+        <p className="mt-1 text-slate-700">{profileTexts.noCommunity}</p>
       )}
     </div>
   );

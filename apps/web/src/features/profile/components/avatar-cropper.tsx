@@ -1,4 +1,4 @@
-import { profileDialogTexts as t } from "@forum/contract";
+import { profileDialogTexts as t } from "@forum/contract/texts";
 import { useId, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { Alert } from "../../../components/alert.tsx";
@@ -45,7 +45,7 @@ export function AvatarCropper({ src, onCancel, onCropped }: Props) {
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
           // The crop area takes focus and the arrow keys; a named group says what it is (a bare div may not be named).
-          cropperProps={{ role: "group", "aria-label": "Crop area: drag or use the arrow keys to move the picture" }}
+          cropperProps={{ role: "group", "aria-label": t.cropArea }}
         />
       </div>
       <div className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { profileDialogTexts as t } from "@forum/contract";
+import { profileDialogTexts as t } from "@forum/contract/texts";
 import { Camera } from "lucide-react";
 import { useId, useState } from "react";
 import { Avatar } from "../../../components/avatar.tsx";

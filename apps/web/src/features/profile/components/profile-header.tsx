@@ -1,4 +1,6 @@
-import { displayName, fullNameOrEmail, type Profile, profileDialogTexts } from "@forum/contract";
+import type { Profile } from "@forum/contract";
+import { displayName, fullNameOrEmail } from "@forum/contract/helpers";
+import { profileDialogTexts, profileTexts } from "@forum/contract/texts";
 import { Camera, Mail } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Avatar } from "../../../components/avatar.tsx";
@@ -24,7 +26,7 @@ export function ProfileHeader({ profile, isOwn, onEdit }: { profile: Profile; is
             <button
               type="button"
               onClick={() => setEnlarged(true)}
-              aria-label={`Enlarge ${name}'s picture`}
+              aria-label={profileTexts.enlargePicture(name)}
               className="block cursor-zoom-in rounded-full"
             >
               {avatar}

@@ -1,4 +1,6 @@
-import { pointsExplained, profilePageTexts, profileTexts, type UserStats } from "@forum/contract";
+import type { UserStats } from "@forum/contract";
+import { pointsExplained } from "@forum/contract/helpers";
+import { profileTexts } from "@forum/contract/texts";
 import { ChevronRight, Heart, MessageSquare, Newspaper, ThumbsUp, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
@@ -14,10 +16,10 @@ const zeros: UserStats = {
 };
 
 const rows = [
-  { key: "likes_received", label: profilePageTexts.likesReceived, Icon: Heart },
-  { key: "likes_given", label: profilePageTexts.likesGiven, Icon: ThumbsUp },
-  { key: "comments_received", label: profilePageTexts.commentsReceived, Icon: MessageSquare },
-  { key: "posts_shared", label: profilePageTexts.postsShared, Icon: Newspaper },
+  { key: "likes_received", label: profileTexts.likesReceived, Icon: Heart },
+  { key: "likes_given", label: profileTexts.likesGiven, Icon: ThumbsUp },
+  { key: "comments_received", label: profileTexts.commentsReceived, Icon: MessageSquare },
+  { key: "posts_shared", label: profileTexts.postsShared, Icon: Newspaper },
 ] as const;
 
 /** The four statistic rows and the Leaderboard row; a failed load says so and shows zeros (secondary §8). */
@@ -27,7 +29,7 @@ export function StatRows({ userId }: { userId: number }) {
   const value = (n: number) => (isPending ? "…" : n);
   return (
     <div className="space-y-3" aria-busy={isPending || undefined}>
-      {isError && <Alert title={profilePageTexts.loadFailedTitle}>{profileTexts.fetchStatsFailed}</Alert>}
+      {isError && <Alert title={profileTexts.loadFailedTitle}>{profileTexts.fetchStatsFailed}</Alert>}
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {rows.map(({ key, label, Icon }) => (
           <div key={key} className="flex items-center gap-3 px-3 py-2.5">
@@ -42,9 +44,9 @@ export function StatRows({ userId }: { userId: number }) {
         className="flex min-h-11 items-center gap-3 rounded-xl bg-blue-50 px-3 py-2.5 text-slate-900 hover:bg-blue-100"
       >
         <Trophy size={18} aria-hidden="true" className="shrink-0 text-amber-600" />
-        <span className="flex-1 font-medium">{profilePageTexts.leaderboard}</span>
+        <span className="flex-1 font-medium">{profileTexts.leaderboard}</span>
         <span className="font-semibold text-primary tabular-nums">
-          {isPending ? "…" : profilePageTexts.points(stats.total_points)}
+          {isPending ? "…" : profileTexts.points(stats.total_points)}
         </span>
         <ChevronRight size={18} aria-hidden="true" className="text-slate-500" />
       </Link>

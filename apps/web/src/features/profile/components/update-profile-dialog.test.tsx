@@ -1,4 +1,4 @@
-import { profileDialogTexts as t } from "@forum/contract";
+import { profileMessages, profileDialogTexts as t } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
@@ -59,7 +59,7 @@ describe("Update Profile Details", { timeout: 20_000 }, () => {
   }, async () => {
     const saved = { ...profileOf(5), status: "Maths", meta: { ...profileOf(5).meta, profile_image: "/new.webp" } };
     let release: () => void = () => {};
-    const calls = serve(() => ({ body: { data: saved, message: t.updated } }));
+    const calls = serve(() => ({ body: { data: saved, message: profileMessages.updated } }));
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByLabelText(t.email)).toHaveAttribute("readonly");
     expect(within(dialog).getByLabelText(t.email)).toHaveValue("ada@uni.edu");

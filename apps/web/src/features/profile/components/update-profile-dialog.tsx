@@ -1,11 +1,6 @@
-import {
-  displayName,
-  messages,
-  type Profile,
-  type ProfileForm,
-  profileFormSchema,
-  profileDialogTexts as t,
-} from "@forum/contract";
+import { type Profile, type ProfileForm, profileFormSchema } from "@forum/contract";
+import { displayName } from "@forum/contract/helpers";
+import { messages, profileMessages, profileDialogTexts as t } from "@forum/contract/texts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ComponentProps, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -52,7 +47,7 @@ export default function UpdateProfileDialog({ profile, onClose }: { profile: Pro
     setFailure(null);
     try {
       const res = await update.mutateAsync({ email: profile.email ?? "", ...values, image: picture?.blob ?? null });
-      notify.success(res.message || t.updated);
+      notify.success(res.message || profileMessages.updated);
       onClose();
     } catch (err) {
       setFailure(errorMessage(err, messages.errors.unexpected));

@@ -1,4 +1,4 @@
-import { postPageTexts, profilePageTexts, profileTexts } from "@forum/contract";
+import { postPageTexts, profileTexts } from "@forum/contract/texts";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useJoinedCommunities } from "../../communities/api.ts";
@@ -14,17 +14,17 @@ export function UserCommunities({ userId }: { userId: number }) {
       </div>
     );
   }
-  if (isError) return <Alert title={profilePageTexts.loadFailedTitle}>{profileTexts.fetchCommunitiesFailed}</Alert>;
+  if (isError) return <Alert title={profileTexts.loadFailedTitle}>{profileTexts.fetchCommunitiesFailed}</Alert>;
   if (data.length === 0) {
     return (
       <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-        {profilePageTexts.noCommunities}
+        {profileTexts.noCommunities}
       </p>
     );
   }
   const sorted = [...data].sort((a, b) => b.members_count - a.members_count);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={profilePageTexts.tabs.communities}>
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={profileTexts.tabs.communities}>
       {sorted.map((c) => (
         <li key={c.id}>
           <CommunityLinkRow community={c} className="min-h-16 rounded-2xl border border-slate-200 bg-white p-3" />

@@ -1,16 +1,16 @@
-import { postPageTexts, profilePageTexts, profileTexts } from "@forum/contract";
+import { postPageTexts, profileTexts } from "@forum/contract/texts";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { PostList } from "../../posts/components/post-list.tsx";
 import { type PostListKind, useUserPostList } from "../api.ts";
 
-const { tabs } = profilePageTexts;
+const { tabs } = profileTexts;
 const texts: Record<PostListKind, { empty: string; failed: string; label: string }> = {
-  posts: { empty: profilePageTexts.noPosts, failed: profileTexts.fetchPostsFailed, label: tabs.posts },
-  replies: { empty: profilePageTexts.noReplies, failed: profileTexts.fetchRepliesFailed, label: tabs.replies },
+  posts: { empty: profileTexts.noPosts, failed: profileTexts.fetchPostsFailed, label: tabs.posts },
+  replies: { empty: profileTexts.noReplies, failed: profileTexts.fetchRepliesFailed, label: tabs.replies },
   bookmarks: {
-    empty: profilePageTexts.noBookmarks,
-    failed: profilePageTexts.fetchBookmarksFailed,
+    empty: profileTexts.noBookmarks,
+    failed: profileTexts.fetchBookmarksFailed,
     label: tabs.bookmarks,
   },
 };
@@ -27,7 +27,7 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
     );
   }
   if (list.isError && !list.isFetchNextPageError) {
-    return <Alert title={profilePageTexts.loadFailedTitle}>{failed}</Alert>;
+    return <Alert title={profileTexts.loadFailedTitle}>{failed}</Alert>;
   }
   const posts = list.items;
   if (posts.length === 0) {
@@ -38,7 +38,7 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
       posts={posts}
       label={label}
       paging={list}
-      nextPageError={list.isFetchNextPageError && <Alert title={profilePageTexts.loadFailedTitle}>{failed}</Alert>}
+      nextPageError={list.isFetchNextPageError && <Alert title={profileTexts.loadFailedTitle}>{failed}</Alert>}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { messages, profileDialogTexts, profilePageTexts, profileTexts } from "@forum/contract";
+import { authMessages, profileDialogTexts, profileTexts } from "@forum/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -72,7 +72,7 @@ describe("/profile/{id} of another student", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("link", { name: "A thoughtful reply" })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes("/posts?user_id=8&replies_only=1"))).toBe(true);
     await user.click(screen.getByRole("tab", { name: "About" }));
-    expect(screen.queryByRole("button", { name: profilePageTexts.updateProfile })).toBeNull();
+    expect(screen.queryByRole("button", { name: profileTexts.updateProfile })).toBeNull();
     expect(screen.queryByRole("button", { name: profileDialogTexts.changePicture })).toBeNull();
     expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
     expect(calls.some((c) => c.url.includes("/bookmarks"))).toBe(false);
@@ -83,13 +83,13 @@ describe("/profile/{id} of another student", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp("/profile/8");
     await user.click(await screen.findByRole("tab", { name: "About" }));
-    expect(screen.getByText(profilePageTexts.noAbout)).toBeInTheDocument();
+    expect(screen.getByText(profileTexts.noAbout)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Debate Society/ })).toHaveAttribute("href", "/single-community/2");
     const row = (label: string) => screen.getByText(label).closest("div");
-    expect(await within(row(profilePageTexts.likesReceived)!).findByText("12")).toBeInTheDocument();
-    expect(within(row(profilePageTexts.likesGiven)!).getByText("4")).toBeInTheDocument();
-    expect(within(row(profilePageTexts.commentsReceived)!).getByText("7")).toBeInTheDocument();
-    expect(within(row(profilePageTexts.postsShared)!).getByText("3")).toBeInTheDocument();
+    expect(await within(row(profileTexts.likesReceived)!).findByText("12")).toBeInTheDocument();
+    expect(within(row(profileTexts.likesGiven)!).getByText("4")).toBeInTheDocument();
+    expect(within(row(profileTexts.commentsReceived)!).getByText("7")).toBeInTheDocument();
+    expect(within(row(profileTexts.postsShared)!).getByText("3")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Leaderboard\s*41 points/ })).toHaveAttribute("href", "/leaderboard");
   });
 
@@ -114,7 +114,7 @@ describe("/profile/{id} of another student", { timeout: 20_000 }, () => {
     expect(await screen.findByText(profileTexts.fetchPostsFailed)).toBeInTheDocument();
     expect(await screen.findByText(profileTexts.fetchStatsFailed)).toBeInTheDocument();
     expect(screen.getAllByRole("alert").every((a) => a.textContent?.startsWith("Error"))).toBe(true);
-    const received = screen.getByText(profilePageTexts.likesReceived).closest("div")!;
+    const received = screen.getByText(profileTexts.likesReceived).closest("div")!;
     expect(within(received).getByText("0")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /0 points/ })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Ada's question/ })).toBeNull();
@@ -140,9 +140,9 @@ describe("/profile/{id} of oneself", { timeout: 20_000 }, () => {
     expect(await screen.findByText("ada@uni.edu")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: profileDialogTexts.changePicture })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Bookmarks" }));
-    expect(await screen.findByText(profilePageTexts.noBookmarks)).toBeInTheDocument();
+    expect(await screen.findByText(profileTexts.noBookmarks)).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "About" }));
-    expect(screen.getByRole("button", { name: profilePageTexts.updateProfile })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: profileTexts.updateProfile })).toBeInTheDocument();
   });
 
   it("logs out from the About panel: dialog, then a second later the login page", async () => {
@@ -156,7 +156,7 @@ describe("/profile/{id} of oneself", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("tab", { name: "About" }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole("button", { name: "Logout" }));
-    expect(await screen.findByRole("alertdialog", { name: messages.auth.loggedOut })).toBeInTheDocument();
+    expect(await screen.findByRole("alertdialog", { name: authMessages.loggedOut })).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url === "/api/auth/logout")).toBe(true);
     await act(async () => {
       vi.advanceTimersByTime(1000);

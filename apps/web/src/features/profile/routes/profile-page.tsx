@@ -1,4 +1,6 @@
-import { fullNameOrEmail, type Profile, profilePageTexts, profileTexts } from "@forum/contract";
+import type { Profile } from "@forum/contract";
+import { fullNameOrEmail } from "@forum/contract/helpers";
+import { profileTexts } from "@forum/contract/texts";
 import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
@@ -21,19 +23,19 @@ export default function ProfilePage() {
   const { id = "" } = useParams();
   const userId = /^\d+$/.test(id) ? Number(id) : 0;
   const { data: profile, isPending, isError } = useProfile(userId);
-  useDocumentTitle(profile ? fullNameOrEmail(profile) : "Profile");
+  useDocumentTitle(profile ? fullNameOrEmail(profile) : profileTexts.title);
 
   if (userId <= 0 || isError) {
     return (
       <div className="mx-auto max-w-3xl p-4">
-        <Alert title={profilePageTexts.loadFailedTitle}>{profileTexts.fetchProfileFailed}</Alert>
+        <Alert title={profileTexts.loadFailedTitle}>{profileTexts.fetchProfileFailed}</Alert>
       </div>
     );
   }
   if (isPending) {
     return (
       <div className="flex justify-center p-10 text-primary">
-        <Spinner size={32} label="Loading profile..." />
+        <Spinner size={32} label={profileTexts.loading} />
       </div>
     );
   }
@@ -67,7 +69,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       <div className={wide ? "mt-6 grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-6" : "mt-4"}>
         <Tabs.Root value={shown} onValueChange={(v) => setTab(v as Tab)} className="min-w-0">
           <Tabs.List
-            aria-label="Profile sections"
+            aria-label={profileTexts.sections}
             className="flex overflow-x-auto border-b border-slate-200 [scrollbar-width:none]"
           >
             {tabs.map((value) => (
@@ -76,7 +78,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 value={value}
                 className="min-h-11 shrink-0 grow border-b-2 border-transparent px-3 font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:border-primary data-[state=active]:text-primary"
               >
-                {profilePageTexts.tabs[value]}
+                {profileTexts.tabs[value]}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -92,7 +94,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        {wide && <aside aria-label={profilePageTexts.tabs.about}>{about}</aside>}
+        {wide && <aside aria-label={profileTexts.tabs.about}>{about}</aside>}
       </div>
       {editing && isOwn && (
         <Suspense fallback={null}>
