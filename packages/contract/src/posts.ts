@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { contentMessages } from "./content-texts.ts";
+import { bind } from "./endpoints/bind.ts";
+import { categories, posts, tags } from "./endpoints/posts.ts";
+import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
 import { publicUser } from "./profile.ts";
+import { featuredTagsResponse } from "./sidebar.ts";
 
 export { normaliseTags } from "./helpers/tags.ts";
 
@@ -114,3 +118,73 @@ export const postListQuery = z.preprocess(
   }),
 );
 export type PostListQuery = z.infer<typeof postListQuery>;
+
+/** A post in a path: its uuid or numeric id (anything else finds nothing: 404). */
+export const postParams = z.object({ id: z.string().min(1).max(64) });
+export const postListResponse = pageEnvelope(postSchema);
+export const postResponse = dataEnvelope(postWithReplies);
+export const similarPostsResponse = z.object({ data: z.array(postSchema) });
+/** What creating or editing answers: the post as saved, its uuid and the spec's message. */
+export const savedPostResponse = z.object({ data: postSchema, uuid: z.string(), message: z.string() });
+export type SavedPost = z.infer<typeof savedPostResponse>;
+
+/** A post's reaction counts, with the caller's own like and dislike (0 or 1). */
+export const reactionCounts = z.object({
+  likes_count: z.number().int(),
+  unlikes_count: z.number().int(),
+  user_like_count: z.number().int(),
+  user_unlike_count: z.number().int(),
+});
+export type Counts = z.infer<typeof reactionCounts>;
+export const reactionResponse = z.object({ data: reactionCounts });
+
+export const bookmarkPageQuery = z.object({
+  page: pageNumber(),
+  per_page: z.coerce.number().int().min(1).max(limits.perPageMax).default(limits.perPageDefault),
+});
+export const bookmarkSchema = z.object({ id: z.number().int(), bookmarkable: postSchema });
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+export const bookmarksResponse = pageEnvelope(bookmarkSchema);
+/** Core §4 bookmark: status 1 adds, 0 removes. */
+export const bookmarkToggleInput = z.object({
+  type: z.literal("post").default("post"),
+  post_uuid: z.string().min(1).max(64),
+  status: z.coerce.number().int().min(0).max(1),
+});
+export const bookmarkToggleResponse = z.object({ data: z.object({ bookmarked: z.boolean() }), message: z.string() });
+
+export const reportReasonSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+export const reportReasonsResponse = z.object({ data: z.array(reportReasonSchema) });
+export const reportInput = z.object({
+  post_id: z.union([idNumber(), z.string().min(1).max(64)]),
+  report_reasons: z.array(idNumber()).max(20),
+});
+
+export const categorySearchQuery = z.object({
+  search: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(limits.categorySearchLimit),
+});
+export const categorySearchResponse = z.object({ data: z.array(categoryRef) });
+
+/** The posts, categories and tags calls with their schemas (the server registers them; the web calls `posts`). */
+const save = { body: postInput, response: savedPostResponse };
+const react = { params: postParams, response: reactionResponse };
+export const postsApi = {
+  list: bind(posts.list, { query: postListQuery, response: postListResponse }, [403, 404]),
+  show: bind(posts.show, { params: postParams, response: postResponse }, [403, 404]),
+  similar: bind(posts.similar, { params: postParams, response: similarPostsResponse }, [403, 404]),
+  create: bind(posts.create, save, [403, 404, 413, 415]),
+  edit: bind(posts.edit, { params: postParams, ...save }, [403, 404, 413]),
+  remove: bind(posts.remove, { params: postParams, response: messageEnvelope }, [403, 404]),
+  like: bind(posts.like, react, [403, 404]),
+  unlike: bind(posts.unlike, react, [403, 404]),
+  bookmarks: bind(posts.bookmarks, { query: bookmarkPageQuery, response: bookmarksResponse }),
+  toggleBookmark: bind(posts.toggleBookmark, { body: bookmarkToggleInput, response: bookmarkToggleResponse }, [404]),
+  reportReasons: bind(posts.reportReasons, { response: reportReasonsResponse }),
+  report: bind(posts.report, { body: reportInput, response: messageEnvelope }, [404]),
+};
+export const categoriesApi = {
+  search: bind(categories.search, { query: categorySearchQuery, response: categorySearchResponse }),
+};
+export const tagsApi = { latest: bind(tags.latest, { response: featuredTagsResponse }) };

@@ -1,7 +1,8 @@
 import { sessionStorageKey } from "@forum/contract";
+import { posts } from "@forum/contract/endpoints";
 import { describe, expect, it, vi } from "vitest";
 import { fakeToken, mockApi } from "../test/render-app.tsx";
-import { ApiError, api, expectRevocation } from "./api-client.ts";
+import { ApiError, api, call, expectRevocation } from "./api-client.ts";
 import { browser } from "./browser.ts";
 import { sessionStore } from "./session.ts";
 
@@ -29,6 +30,14 @@ describe("api client", () => {
     await api.get("main", "/v2/profile/me", { query: { user_id: 3, skip: undefined } });
     expect(calls[0]?.url).toBe("/api/v2/profile/me?user_id=3");
     expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("sends a flag as 1/0 and a list as API.md's name[] pairs", async () => {
+    const calls = mockApi({ "GET /forum/api/v1/posts": { body: { data: [] } } });
+    await call(posts.list, { query: { parents_only: true, recent: false, category_ids: [3, 5], page: 2 } });
+    expect(calls[0]?.url).toBe(
+      "/forum/api/v1/posts?parents_only=1&recent=0&category_ids%5B%5D=3&category_ids%5B%5D=5&page=2",
+    );
   });
 
   it("throws an ApiError carrying status and body", async () => {

@@ -25,7 +25,7 @@ export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as JSON, or as is when it is FormData (multipart). */
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   signal?: AbortSignal;
   /** Overrides the stored token: login uses the fresh token before the session is saved. */
   token?: string;
@@ -36,6 +36,8 @@ function buildUrl(base: ApiBase, path: string, query: RequestOptions["query"]): 
   for (const [key, value] of Object.entries(query ?? {})) {
     // A flag goes as API.md writes it (`all=1`); the contract types it as the boolean the server reads.
     if (typeof value === "boolean") params.append(key, value ? "1" : "0");
+    // A list goes as API.md's `name[]=a&name[]=b` (the feed's `category_ids[]`).
+    else if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
     else if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const search = params.toString();

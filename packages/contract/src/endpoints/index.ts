@@ -9,5 +9,6 @@ export * from "./endpoint.ts";
 export * from "./leaderboard.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
+export * from "./posts.ts";
 export * from "./profile.ts";
 export * from "./system.ts";

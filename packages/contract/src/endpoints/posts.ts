@@ -1,0 +1,85 @@
+import type { messageEnvelope } from "../envelopes.ts";
+import type {
+  bookmarkPageQuery,
+  bookmarksResponse,
+  bookmarkToggleInput,
+  bookmarkToggleResponse,
+  categorySearchQuery,
+  categorySearchResponse,
+  postInput,
+  postListQuery,
+  postListResponse,
+  postParams,
+  postResponse,
+  reactionResponse,
+  reportInput,
+  reportReasonsResponse,
+  savedPostResponse,
+  similarPostsResponse,
+} from "../posts.ts";
+import type { featuredTagsResponse } from "../sidebar.ts";
+import { endpoint } from "./endpoint.ts";
+
+type OnePost = { params: typeof postParams };
+type Save = { body: typeof postInput; response: typeof savedPostResponse };
+type React = OnePost & { response: typeof reactionResponse };
+
+/** Core §3–§7: the feed, a post, writing, reacting, bookmarking and reporting (forum base). */
+export const posts = {
+  /** The feed and every list of posts (a community's, a student's, the caller's drafts): public. */
+  list: endpoint<{ query: typeof postListQuery; response: typeof postListResponse }>()(
+    "GET",
+    "forum",
+    "/posts",
+    "public",
+  ),
+  /** A post (by uuid or id) with its comments. */
+  show: endpoint<OnePost & { response: typeof postResponse }>()("GET", "forum", "/posts/:id", "public"),
+  similar: endpoint<OnePost & { response: typeof similarPostsResponse }>()(
+    "GET",
+    "forum",
+    "/posts/:id/similar",
+    "public",
+  ),
+  /** JSON, or a community's multipart form with `images[n]`. */
+  create: endpoint<Save>()("POST", "forum", "/posts", "user", { status: 201, form: true }),
+  edit: endpoint<OnePost & Save>()("PUT", "forum", "/posts/:id/edit", "user"),
+  remove: endpoint<OnePost & { response: typeof messageEnvelope }>()("DELETE", "forum", "/posts/:id/delete", "user"),
+  like: endpoint<React>()("POST", "forum", "/posts/:id/toggle-like", "user"),
+  unlike: endpoint<React>()("POST", "forum", "/posts/:id/toggle-unlike", "user"),
+  bookmarks: endpoint<{ query: typeof bookmarkPageQuery; response: typeof bookmarksResponse }>()(
+    "GET",
+    "forum",
+    "/bookmarks",
+    "user",
+  ),
+  toggleBookmark: endpoint<{ body: typeof bookmarkToggleInput; response: typeof bookmarkToggleResponse }>()(
+    "POST",
+    "forum",
+    "/bookmarks/toggle",
+    "user",
+  ),
+  reportReasons: endpoint<{ response: typeof reportReasonsResponse }>()("GET", "forum", "/report-reasons", "public"),
+  report: endpoint<{ body: typeof reportInput; response: typeof messageEnvelope }>()(
+    "POST",
+    "forum",
+    "/report-reasons",
+    "user",
+    { status: 201 },
+  ),
+};
+
+/** Core §7: the category picker's search. */
+export const categories = {
+  search: endpoint<{ query: typeof categorySearchQuery; response: typeof categorySearchResponse }>()(
+    "GET",
+    "forum",
+    "/categories",
+    "public",
+  ),
+};
+
+/** Core §2: the home page's featured tags. */
+export const tags = {
+  latest: endpoint<{ response: typeof featuredTagsResponse }>()("GET", "forum", "/tags/latest", "public"),
+};
