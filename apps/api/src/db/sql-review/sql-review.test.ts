@@ -24,9 +24,6 @@ describe.runIf(testEnv().db === "pglite")("reviewable SQL", () => {
     "modules/communities/communities.repository.ts",
     "modules/leaderboard/leaderboard.repository.ts",
     "modules/notifications/notifications.repository.ts",
-    "modules/posts/engagement.repository.ts",
-    "modules/posts/posts.repository.ts",
-    "modules/posts/posts.write.repository.ts",
     "modules/profile/profile.repository.ts",
     "modules/profile/stats.repository.ts",
   ]);
