@@ -22,7 +22,7 @@ export const feedFilter = (search?: string): PostFilter => ({
 export type Plan = { name: string; sql: string; params: unknown[]; plan: string };
 
 /**
- * Runs the repository's own listPage on a Drizzle instance that records its SQL, then EXPLAINs exactly those
+ * Runs the repository's own list queries (a page's ids and the list's total) on a Drizzle instance that records its SQL, then EXPLAINs exactly those
  * statements with their parameters: the plans are the app's, not a hand-written look-alike.
  */
 export async function explainFeed(database: Database, search: string, perPage = 20): Promise<Plan[]> {
@@ -42,7 +42,7 @@ export async function explainFeed(database: Database, search: string, perPage = 
   const plans: Plan[] = [];
   for (const [name, filter, page] of cases) {
     captured.length = 0;
-    await repo.listPage(filter, null, page, perPage);
+    await Promise.all([repo.pageIds(filter, null, page, perPage), repo.count(filter, null)]);
     const rows = captured.find((q) => !q.sql.includes("count("));
     const count = captured.find((q) => q.sql.includes("count("));
     plans.push({ name: `${name}: rows`, ...rows!, plan: "" });

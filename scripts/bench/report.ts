@@ -65,7 +65,7 @@ export function section(r: Report): string {
     ),
     "",
     ...(r.driver === "postgres" ? ["Bars:", "", ...bars(r.rows), ""] : []),
-    "Query plans of the repository's own SQL (`listPage`, EXPLAIN (ANALYZE, BUFFERS), warm):",
+    "Query plans of the repository's own SQL (`pageIds`, `count`, EXPLAIN (ANALYZE, BUFFERS), warm):",
     "",
     ...r.plans.map((p) => `- ${p.name}: ${fmt(executionMs(p.plan))} ms`),
     "",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
-import { categories, hotScoreSql, postCategories, posts, postTags, users } from "../../apps/api/src/db/schema/index.ts";
+import { refreshHotScore } from "../../apps/api/src/db/hot-score.ts";
+import { categories, postCategories, posts, postTags, users } from "../../apps/api/src/db/schema/index.ts";
 import { tagsText } from "../../apps/api/src/modules/posts/tags-order.ts";
 import { hashPassword } from "../../apps/api/src/platform/passwords.ts";
 
@@ -155,7 +156,7 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
   log(`tags: ${tagRows.length}, categories: ${categoryRows.length} in ${Date.now() - started} ms`);
 
   // The app's own formula, so the feed order is exactly what the app would have stored.
-  await db.update(posts).set({ hotScore: hotScoreSql }).where(sql`true`);
+  await refreshHotScore(db);
   // That update left a dead copy of every row; a live forum's table is not half dead tuples, so compact it.
   await db.execute(sql`vacuum full posts`);
   await db.execute(sql`vacuum analyze`);

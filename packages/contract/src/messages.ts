@@ -5,6 +5,12 @@ export const messages = {
     contentRequired: "Post content is required.",
   },
   posts: {
+    notFound: "Post not found",
+    /** Not in the spec: a members-only community post asked for by someone else. */
+    membersOnly: "Only members of this community can see its posts.",
+    imageType: "Each image must be a JPG, PNG, GIF or WebP picture.",
+    tooManyImages: "At most 4 images.",
+    categoryLimit: "You cannot select More than 3 categories",
     communityMembersOnly: "You must be a member of this community to post!",
     communityContentEmpty: "Post content cannot be empty!",
     communityPostCreated: "Post Created successfully!",

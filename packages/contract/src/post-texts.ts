@@ -1,6 +1,9 @@
+import { messages } from "./messages.ts";
+
 /**
  * User-facing texts of the posts area (core §2, §4, §5, §8), verbatim with their odd spellings. Kept once here and
- * shown by the web app; the server's own success messages for saving live beside its routes and match these.
+ * shown by the web app; the server answers the saving ones as they are, and its errors (`messages.posts`) are the
+ * texts the web shows for the same case.
  */
 export const feedTexts = {
   loadingMore: "Loading more posts...",
@@ -22,9 +25,9 @@ export const shareTexts = {
 
 export const postPageTexts = {
   loading: "Loading...",
-  notFound: "Post not found",
+  notFound: messages.posts.notFound,
   /** Not in the spec: a members-only community post opened by someone else, and a load that failed. */
-  membersOnly: "Only members of this community can see its posts.",
+  membersOnly: messages.posts.membersOnly,
   seeCommunities: "See communities",
   loadFailed: "We could not load this post. Check your connection and try again.",
   retry: "Try again",
@@ -66,7 +69,7 @@ export const postFormTexts = {
   editTitle: "Edit Draft",
   viewDrafts: "View Drafts",
   noCategoryMatch: "No Category matches your search.",
-  categoryLimit: "You cannot select More than 3 categories",
+  categoryLimit: messages.posts.categoryLimit,
   anonymous: "Post as Anonymous",
   saveDraft: "Save to Drafts",
   create: "Create Post",
@@ -81,8 +84,8 @@ export const postFormTexts = {
   /** Not in the spec: the editor's image button fills the post's image slots (the server stores no inline images). */
   addImage: "Add image",
   imagesFull: "All 4 image slots are in use",
-  imageType: "Each image must be a JPG, PNG, GIF or WebP picture.",
-  tooManyImages: "At most 4 images.",
+  imageType: messages.posts.imageType,
+  tooManyImages: messages.posts.tooManyImages,
 } as const;
 
 export const draftTexts = {

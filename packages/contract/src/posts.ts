@@ -63,7 +63,7 @@ export const flag = z.preprocess((v) => v === true || v === 1 || v === "1" || v 
 const ids = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
   z.array(idNumber()).max(limits.maxCategoriesPerPost, {
-    error: "You cannot select More than 3 categories",
+    error: messages.posts.categoryLimit,
   }),
 );
 
@@ -77,7 +77,7 @@ export const postInput = z.object({
   content: z
     .string({ error: messages.validation.contentRequired })
     .max(limits.contentHtmlMax, { error: contentMessages.htmlTooLong }),
-  images: z.array(z.string()).max(limits.maxImagesPerPost, { error: "At most 4 images." }).default([]),
+  images: z.array(z.string()).max(limits.maxImagesPerPost, { error: messages.posts.tooManyImages }).default([]),
   category_id: ids.optional(),
   // Ten tags of 40 characters are kept (normaliseTags); the bounds only stop a megabyte from being split.
   tags: z.union([z.array(z.string().max(200)).max(50), z.string().max(2_000)]).nullish(),
@@ -180,9 +180,14 @@ export const postsApi = {
   like: bind(posts.like, react, [403, 404]),
   unlike: bind(posts.unlike, react, [403, 404]),
   bookmarks: bind(posts.bookmarks, { query: bookmarkPageQuery, response: bookmarksResponse }),
-  toggleBookmark: bind(posts.toggleBookmark, { body: bookmarkToggleInput, response: bookmarkToggleResponse }, [404]),
+  toggleBookmark: bind(
+    posts.toggleBookmark,
+    { body: bookmarkToggleInput, response: bookmarkToggleResponse },
+    // A post of a community the caller is not in is 403, as everywhere a post is reached.
+    [403, 404],
+  ),
   reportReasons: bind(posts.reportReasons, { response: reportReasonsResponse }),
-  report: bind(posts.report, { body: reportInput, response: messageEnvelope }, [404]),
+  report: bind(posts.report, { body: reportInput, response: messageEnvelope }, [403, 404]),
 };
 export const categoriesApi = {
   search: bind(categories.search, { query: categorySearchQuery, response: categorySearchResponse }),

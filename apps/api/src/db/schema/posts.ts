@@ -24,12 +24,6 @@ import { userRef } from "./users.ts";
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/**
- * The default feed order: engagement on a log scale plus creation time (12.5 hours of age weigh one tenfold of
- * engagement), so recent activity rises and the score never needs re-computing as time passes: it can be indexed.
- */
-export const hotScoreSql = sql`log(greatest(likes_count - unlikes_count + 2 * replies_count, 1)) + extract(epoch from created_at) / 45000`;
-
 /** A column pointing at a post; the row goes when the post goes. */
 const postRef = () =>
   integer("post_id")
@@ -61,6 +55,7 @@ export const posts = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', tags_text), 'B') || setweight(to_tsvector('english', content_text), 'C')`,
     ),
+    /** The feed's default order, kept by refreshHotScore (db/hot-score.ts). */
     hotScore: doublePrecision("hot_score").notNull().default(0),
     likesCount: integer("likes_count").notNull().default(0),
     unlikesCount: integer("unlikes_count").notNull().default(0),

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { tagsText } from "../../modules/posts/tags-order.ts";
 import type { Db } from "../client.ts";
+import { refreshHotScore } from "../hot-score.ts";
 import {
   achievers,
   bookmarks,
@@ -16,7 +16,6 @@ import {
   postTags,
   users,
 } from "../schema/index.ts";
-import { hotScoreSql } from "../schema/posts.ts";
 import { COMMUNITIES } from "./demo-content.ts";
 import type { DemoImages } from "./demo-images.ts";
 import type { DemoPlan, PlannedItem } from "./demo-plan.ts";
@@ -180,7 +179,7 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   await insertItems(tx, plan.comments, images, ids);
   const links = await insertPostLinks(tx, [...plan.posts, ...plan.comments], ids);
   // A column the posts service keeps on every write: the feed's hot score (it needs the counters written above).
-  await tx.execute(sql`update posts set hot_score = ${hotScoreSql}`);
+  await refreshHotScore(tx);
   await tx.insert(bookmarks).values(
     plan.bookmarks.map((b) => ({
       userId: lookup(userIds, b.by, "student"),

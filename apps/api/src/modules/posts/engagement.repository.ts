@@ -1,10 +1,10 @@
+import type { Counts } from "@forum/contract";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { refreshHotScore } from "../../db/hot-score.ts";
 import { bookmarks, postReactions, posts, reportReasons, reports } from "../../db/schema/index.ts";
-import { hotScoreSql } from "../../db/schema/posts.ts";
-import { type Viewer, visibleTo } from "./posts.filters.ts";
-
-export type Counts = { likes_count: number; unlikes_count: number; user_like_count: number; user_unlike_count: number };
+import type { Viewer } from "./posts.filters.ts";
+import { visibleTo } from "./posts.repository.ts";
 
 export function createEngagementRepository(db: Db) {
   return {
@@ -40,7 +40,7 @@ export function createEngagementRepository(db: Db) {
           })
           .where(eq(posts.id, postId))
           .returning({ likes: posts.likesCount, unlikes: posts.unlikesCount });
-        await tx.execute(sql`update ${posts} set hot_score = ${hotScoreSql} where id = ${postId}`);
+        await refreshHotScore(tx, postId);
         return {
           likes_count: row!.likes,
           unlikes_count: row!.unlikes,

@@ -1,6 +1,7 @@
-import { messages, type Page, type Post } from "@forum/contract";
+import { type Bookmark, messages, type Page } from "@forum/contract";
 import { invalidField, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { EngagementRepository } from "./engagement.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
@@ -20,7 +21,7 @@ export function createEngagementService(d: {
 }) {
   async function published(idOrUuid: string, viewer: Member) {
     const row = await d.read.visible(idOrUuid, viewer);
-    if (row.post.status !== "published") throw notFound("Post not found");
+    if (row.post.status !== "published") throw notFound(messages.posts.notFound);
     return row.post;
   }
 
@@ -42,7 +43,7 @@ export function createEngagementService(d: {
       return { data: { bookmarked }, message: bookmarked ? messages.posts.bookmarked : messages.posts.unbookmarked };
     },
 
-    async bookmarks(viewer: Member, page: number, perPage: number): Promise<Page<{ id: number; bookmarkable: Post }>> {
+    async bookmarks(viewer: Member, page: number, perPage: number): Promise<Page<Bookmark>> {
       const { rows, total } = await d.engage.bookmarksPage(viewer, page, perPage);
       const posts = await d.read.present(
         await d.repo.findMany(
@@ -53,23 +54,20 @@ export function createEngagementService(d: {
         "preview",
       );
       const byId = new Map(posts.map((p) => [p.id, p]));
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      return {
-        // A bookmark of a post the student can no longer see (left its community) is skipped, not leaked.
-        data: rows.flatMap((r) => (byId.has(r.postId) ? [{ id: r.id, bookmarkable: byId.get(r.postId)! }] : [])),
-        current_page: page,
-        last_page: lastPage,
-        per_page: perPage,
-        total,
-        next_page_url:
-          page < lastPage ? `${d.publicUrl}/forum/api/v1/bookmarks?page=${page + 1}&per_page=${perPage}` : null,
-      };
+      // A bookmark of a post the student can no longer see (left its community) is skipped, not leaked.
+      const data = rows.flatMap((r) => (byId.has(r.postId) ? [{ id: r.id, bookmarkable: byId.get(r.postId)! }] : []));
+      return pageOf(
+        data,
+        { page, perPage, total },
+        (next) => `${d.publicUrl}/forum/api/v1/bookmarks?page=${next}&per_page=${perPage}`,
+      );
     },
 
     reasons: async () => ({ data: await d.engage.reasons() }),
 
-    async report(postId: string, reasonIds: number[], viewer: Member) {
-      const post = await published(postId, viewer);
+    /** The post by id or uuid (the form sends either). */
+    async report(postId: number | string, reasonIds: number[], viewer: Member) {
+      const post = await published(String(postId), viewer);
       const known = new Set((await d.engage.reasons()).map((r) => r.id));
       const chosen = [...new Set(reasonIds)];
       if (chosen.length === 0 || chosen.some((id) => !known.has(id))) {

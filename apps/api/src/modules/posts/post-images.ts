@@ -1,4 +1,4 @@
-import { limits, postFormTexts } from "@forum/contract";
+import { limits, messages } from "@forum/contract";
 import { AppError, invalidField } from "../../platform/errors.ts";
 import { type PublicUrls, storedPathOf } from "../../platform/public-user.ts";
 import { type Storage, UPLOADS_PREFIX } from "../../platform/storage.ts";
@@ -16,7 +16,7 @@ export async function storePostImages(
   kept: string[],
   { storage, workers, ...urls }: PublicUrls & { storage: Storage; workers: Workers },
 ): Promise<string[]> {
-  if (images.length > limits.maxImagesPerPost) throw invalidField("images", postFormTexts.tooManyImages);
+  if (images.length > limits.maxImagesPerPost) throw invalidField("images", messages.posts.tooManyImages);
   const stored: string[] = [];
   for (const image of images) {
     const path = storedPathOf(urls, image);
@@ -25,7 +25,7 @@ export async function storePostImages(
       continue;
     }
     const match = dataUrl.exec(image);
-    if (!match?.[2]) throw invalidField("images", postFormTexts.imageType);
+    if (!match?.[2]) throw invalidField("images", messages.posts.imageType);
     try {
       const { data } = await workers.images.reencode(Buffer.from(match[2], "base64"), { maxSide: LONG_SIDE });
       stored.push(await storage.put(data, "webp"));

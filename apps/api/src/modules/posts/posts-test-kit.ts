@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { refreshHotScore } from "../../db/hot-score.ts";
 import { categories, communities, communityMembers, postCategories, posts, postTags } from "../../db/schema/index.ts";
-import { hotScoreSql } from "../../db/schema/posts.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { authKit } from "../auth/auth-test-kit.ts";
 import { tagsText } from "./tags-order.ts";
@@ -62,7 +62,7 @@ export function postsKit(t: TestApp) {
         .set({ repliesCount: sql`${posts.repliesCount} + 1` })
         .where(eq(posts.id, p.parentId));
     }
-    await db.execute(sql`update posts set hot_score = ${hotScoreSql}`);
+    await refreshHotScore(db);
     return row!;
   }
 

@@ -2,25 +2,33 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
+import { createPostViewsRepository } from "./post-views.repository.ts";
+import { createPostsCache } from "./posts.cache.ts";
 import { createPostsReadService } from "./posts.read.service.ts";
 import { createPostsRepository } from "./posts.repository.ts";
 import { postsRoutes } from "./posts.routes.ts";
 import { createPostsWriteRepository } from "./posts.write.repository.ts";
-import { postsWriteRoutes } from "./posts.write.routes.ts";
 import { createPostsWriteService } from "./posts.write.service.ts";
 import { createSharePreview } from "./share-preview.ts";
 
 /** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks, reports. */
-export async function postsModule(app: FastifyInstance, ctx: AppContext) {
+export function postsModule(app: FastifyInstance, ctx: AppContext) {
   const repo = createPostsRepository(ctx.db);
+  const cache = createPostsCache(repo);
   // What makes the cached lists and rows stale, here and (through the cache bus) on every other instance.
   ctx.events.on("post-written", () => ctx.caches.publish("posts-changed", {}));
   ctx.events.on("membership-changed", () => ctx.caches.publish("posts-changed", {}));
   ctx.events.on("reaction-changed", ({ postId }) => ctx.caches.publish("post-changed", { id: postId }));
-  ctx.caches.on("posts-changed", repo.clearCaches);
-  ctx.caches.on("post-changed", ({ id }) => repo.forgetPost(id));
+  ctx.caches.on("posts-changed", cache.clear);
+  ctx.caches.on("post-changed", ({ id }) => cache.forget(id));
 
-  const read = createPostsReadService({ db: ctx.db, repo, ...ctx.urls });
+  const read = createPostsReadService({
+    repo,
+    cache,
+    views: createPostViewsRepository(ctx.db),
+    viewerSecret: ctx.deps.jwtSecret,
+    ...ctx.urls,
+  });
   const engage = createEngagementService({
     repo,
     engage: createEngagementRepository(ctx.db),
@@ -38,7 +46,6 @@ export async function postsModule(app: FastifyInstance, ctx: AppContext) {
     workers: ctx.workers,
     ...ctx.urls,
   });
-  await app.register(postsRoutes, { prefix: "/forum/api/v1", read, engage, secret: ctx.deps.jwtSecret });
-  await app.register(postsWriteRoutes, { prefix: "/forum/api/v1", write, engage });
+  postsRoutes(app, { read, write, engage });
   return { sharePreview: createSharePreview(repo, ctx.urls) };
 }

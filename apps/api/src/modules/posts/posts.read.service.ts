@@ -1,28 +1,48 @@
-import type { Page, Post, PostListQuery, PostWithReplies } from "@forum/contract";
-import type { Db } from "../../db/client.ts";
+import { messages, type Page, type Post, type PostListQuery, type PostWithReplies } from "@forum/contract";
 import { forbidden, notFound, unauthenticated } from "../../platform/errors.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
+import type { PostViewsRepository } from "./post-views.repository.ts";
+import type { PostsCache } from "./posts.cache.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 import { type ContentShown, toPost } from "./posts.presenter.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
-import { countView } from "./posts.views.ts";
+import { viewerKey } from "./viewer-key.ts";
 
 const SIMILAR_LIMIT = 5;
 
-export type ReadDeps = PublicUrls & { db: Db; repo: PostsRepository };
+export type ReadDeps = PublicUrls & {
+  repo: PostsRepository;
+  /** The lists' pages and totals (posts.cache.ts): read through it, never straight from the repository. */
+  cache: Pick<PostsCache, "listPage">;
+  views: PostViewsRepository;
+  /** Keys a guest's view by a hash of their address with it (viewer-key.ts). */
+  viewerSecret: string;
+};
 
-/** Builds the next page's address from the same query, so a client can follow it as is. */
-function nextPageUrl(publicUrl: string, query: PostListQuery, page: number, lastPage: number): string | null {
-  if (page >= lastPage) return null;
+/** The next page's address from the same query, so a client can follow it as is. */
+function pageUrl(publicUrl: string, query: PostListQuery, page: number): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || key === "page") continue;
     if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
     else params.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
   }
-  params.set("page", String(page + 1));
+  params.set("page", String(page));
   return `${publicUrl}/forum/api/v1/posts?${params}`;
 }
+
+const filterOf = (query: PostListQuery): PostFilter => ({
+  recent: !!query.recent,
+  categoryIds: query.category_ids ?? [],
+  communityId: query.community_id,
+  userId: query.user_id,
+  repliesOnly: !!query.replies_only,
+  parentsOnly: !!query.parents_only,
+  search: query.search || undefined,
+  tag: query.tag || undefined,
+  drafts: query.status === "draft",
+});
 
 export function createPostsReadService(d: ReadDeps) {
   async function present(rows: PostRow[], viewer: Viewer, shown: ContentShown): Promise<Post[]> {
@@ -38,12 +58,12 @@ export function createPostsReadService(d: ReadDeps) {
   /** A post the viewer may see: drafts only to their author, community posts only to members. */
   async function visible(idOrUuid: string, viewer: Viewer): Promise<PostRow> {
     const row = await d.repo.findOne(idOrUuid);
-    if (!row) throw notFound("Post not found");
+    if (!row) throw notFound(messages.posts.notFound);
     const { post } = row;
-    if (post.status === "draft" && post.userId !== viewer?.id) throw notFound("Post not found");
+    if (post.status === "draft" && post.userId !== viewer?.id) throw notFound(messages.posts.notFound);
     if (post.communityId && !viewer?.isAdmin) {
       const canSee = viewer ? await d.repo.isMember(post.communityId, viewer.id) : false;
-      if (!canSee) throw forbidden("Only members of this community can see its posts.");
+      if (!canSee) throw forbidden(messages.posts.membersOnly);
     }
     return row;
   }
@@ -53,35 +73,21 @@ export function createPostsReadService(d: ReadDeps) {
     present,
 
     async list(query: PostListQuery, viewer: Viewer): Promise<Page<Post>> {
-      const drafts = query.status === "draft";
-      if (drafts && !viewer) throw unauthenticated();
-      const filter: PostFilter = {
-        recent: !!query.recent,
-        categoryIds: query.category_ids ?? [],
-        communityId: query.community_id,
-        userId: query.user_id,
-        repliesOnly: !!query.replies_only,
-        parentsOnly: !!query.parents_only,
-        search: query.search || undefined,
-        tag: query.tag || undefined,
-        drafts,
-      };
-      const { rows, total } = await d.repo.listPage(filter, viewer, query.page, query.per_page);
-      const lastPage = Math.max(1, Math.ceil(total / query.per_page));
-      return {
-        // A feed page is for phones: cards carry their preview; the owner's drafts are opened to be edited.
-        data: await present(rows, viewer, drafts ? "whole" : "preview"),
-        current_page: query.page,
-        last_page: lastPage,
-        per_page: query.per_page,
-        total,
-        next_page_url: nextPageUrl(d.publicUrl, query, query.page, lastPage),
-      };
+      const filter = filterOf(query);
+      if (filter.drafts && !viewer) throw unauthenticated();
+      const { rows, total } = await d.cache.listPage(filter, viewer, query.page, query.per_page);
+      // A feed page is for phones: cards carry their preview; the owner's drafts are opened to be edited.
+      const data = await present(rows, viewer, filter.drafts ? "whole" : "preview");
+      return pageOf(data, { page: query.page, perPage: query.per_page, total }, (next) =>
+        pageUrl(d.publicUrl, query, next),
+      );
     },
 
-    async show(idOrUuid: string, viewer: Viewer, viewerKey: string): Promise<{ data: PostWithReplies }> {
+    /** A post with its comments; a published one counts the view (once per viewer per hour), the caller by `ip`. */
+    async show(idOrUuid: string, viewer: Viewer, ip: string): Promise<{ data: PostWithReplies }> {
       const row = await visible(idOrUuid, viewer);
-      if (row.post.status === "published" && (await countView(d.db, row.post.id, viewerKey))) row.post.viewsCount++;
+      const key = viewerKey(viewer?.id ?? null, ip, d.viewerSecret);
+      if (row.post.status === "published" && (await d.views.count(row.post.id, key))) row.post.viewsCount++;
       const replies = await d.repo.replies(row.post.id, viewer);
       const [post, ...comments] = await present([row, ...replies], viewer, "whole");
       return { data: { ...post!, replies: comments } };

@@ -1,5 +1,5 @@
 import { type CategoryRef, parsePostRef } from "@forum/contract";
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -13,10 +13,57 @@ import {
   postTags,
   users,
 } from "../../db/schema/index.ts";
-import { createTtlCache } from "../../platform/ttl-cache.ts";
-import { createPostRowsCache } from "./post-rows-cache.ts";
-import { filterConditions, type PostFilter, searchTerms, type Viewer, visibleTo } from "./posts.filters.ts";
-import { tagPosition } from "./tags-order.ts";
+import { containsPattern } from "../../platform/sql-patterns.ts";
+import type { PostFilter, Viewer } from "./posts.filters.ts";
+
+/** Community posts (and their comments) are only for members; admins moderate everything. */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer?.isAdmin) return undefined;
+  const member = viewer
+    ? sql`exists (select 1 from ${communityMembers} where ${communityMembers.communityId} = ${posts.communityId} and ${communityMembers.userId} = ${viewer.id})`
+    : sql`false`;
+  return or(isNull(posts.communityId), member);
+}
+
+/** The search text as a tsquery (words, "phrases", -not) and as a partial-word pattern. */
+function searchTerms(search: string) {
+  return { query: sql`websearch_to_tsquery('english', ${search})`, pattern: containsPattern(search) };
+}
+
+function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.drafts && viewer ? and(eq(posts.status, "draft"), eq(posts.userId, viewer.id)) : eq(posts.status, "published"),
+    f.parentsOnly ? eq(posts.type, "post") : undefined,
+    f.repliesOnly ? eq(posts.type, "comment") : undefined,
+    f.communityId ? eq(posts.communityId, f.communityId) : undefined,
+    visibleTo(viewer),
+  ];
+  if (f.userId) {
+    // A student's anonymous posts are listed only to that student (and moderators).
+    const own = viewer && (viewer.id === f.userId || viewer.isAdmin);
+    conditions.push(eq(posts.userId, f.userId), own ? undefined : eq(posts.anonymous, false));
+  }
+  if (f.categoryIds.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${postCategories} where ${postCategories.postId} = ${posts.id} and ${inArray(postCategories.categoryId, f.categoryIds)})`,
+    );
+  }
+  if (f.tag) {
+    conditions.push(
+      sql`exists (select 1 from ${postTags} where ${postTags.postId} = ${posts.id} and ${postTags.tagKey} = ${f.tag.trim().toLowerCase()})`,
+    );
+  }
+  if (f.search) {
+    const { query, pattern } = searchTerms(f.search);
+    conditions.push(
+      sql`(${posts.search} @@ ${query} or (coalesce(${posts.title}, '') || ' ' || ${posts.tagsText}) ilike ${pattern})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** A tag's place in posts.tags_text (written by tagsText, tags-order.ts); 0 for rows written before the order was kept. */
+const tagPosition = (tag: SQL) => sql`strpos(', ' || ${posts.tagsText} || ',', ', ' || ${tag} || ',')`;
 
 const parent = alias(posts, "parent");
 // The search vector is for WHERE only: selecting it would widen every row the lists read.
@@ -39,7 +86,7 @@ const postColumns = {
     CategoryRef[]
   >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
     from ${postCategories} pc join ${categories} c on c.id = pc.category_id where pc.post_id = ${posts.id}), '[]'::json)`,
-  tags: sql<string[]>`coalesce((select array_agg(t.tag order by ${tagPosition(posts.tagsText, sql`t.tag`)}, t.tag)
+  tags: sql<string[]>`coalesce((select array_agg(t.tag order by ${tagPosition(sql`t.tag`)}, t.tag)
     from ${postTags} t where t.post_id = ${posts.id}), '{}')`,
 };
 
@@ -59,14 +106,6 @@ function ordering(f: PostFilter): SQL[] {
   return hot ? [desc(posts.hotScore), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)];
 }
 
-/** How long a list's total and a guest's page are reused before they are read again (writes clear both at once). */
-const TOTALS_TTL_MS = 10_000;
-const GUEST_PAGE_TTL_MS = 3_000;
-
-/** What the post caches may hold, each: content dominates a row's size (a JS string is 2 bytes a character). */
-const CACHE_BYTES = 32 * 1024 * 1024;
-const rowSize = (row: PostRow) => 2 * (row.post.content.length + row.post.contentText.length) + 1_024;
-
 /** The one query shape every Post answer is read with. */
 const selectPosts = (db: Db) =>
   db
@@ -79,15 +118,6 @@ const selectPosts = (db: Db) =>
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 export function createPostsRepository(db: Db) {
-  // Totals are approximate between writes anyway: an expired one is answered while one count refreshes it.
-  const totals = createTtlCache<number>(TOTALS_TTL_MS, 5_000, { serveStale: true });
-  // Both hold posts' content, up to 64 KB a row: bounded by size as well as by count, so pages of long posts asked
-  // for in many ways cannot pile up (a page's rows are the cached rows' objects until the row cache empties).
-  const guestPages = createTtlCache<{ rows: PostRow[]; total: number }>(GUEST_PAGE_TTL_MS, 1_000, {
-    maxBytes: CACHE_BYTES,
-    sizeOf: (page) => page.rows.reduce((sum, row) => sum + rowSize(row), 0),
-  });
-  const rowCache = createPostRowsCache<PostRow>(GUEST_PAGE_TTL_MS, { maxBytes: CACHE_BYTES, sizeOf: rowSize });
   const select = () => selectPosts(db);
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
@@ -105,54 +135,28 @@ export function createPostsRepository(db: Db) {
     .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("posts_viewer_state");
 
-  async function listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
-    const where = filterConditions(f, viewer);
-    // Counting every matching row costs more than the page itself, so totals are cached briefly (see clearCaches).
-    const totalKey = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
-    // The page's ids first (ordered and skipped on the index alone), then only those rows with their joins, so a
-    // deep page does not build the skipped rows' authors, categories and tags.
-    const pageIds = async () => {
-      const ids = (
+  return {
+    /**
+     * The ids of a list's page, ordered and skipped on the index alone; the rows come after (rowsByIds), so a deep
+     * page does not build the skipped rows' authors, categories and tags.
+     */
+    pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) =>
+      (
         await db
           .select({ id: posts.id })
           .from(posts)
-          .where(where)
+          .where(filterConditions(f, viewer))
           .orderBy(...ordering(f))
           .limit(perPage)
           .offset((page - 1) * perPage)
-      ).map((r) => r.id);
-      if (ids.length === 0) return [];
-      return rowCache.get(ids, async (missing) =>
-        (await rowsByIds.execute({ ids: missing })).map((row) => ({ id: row.post.id, row })),
-      );
-    };
-    const [rows, total] = await Promise.all([
-      pageIds(),
-      totals.get(totalKey, async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0),
-    ]);
-    return { rows, total };
-  }
+      ).map((r) => r.id),
 
-  return {
-    /** Which posts a list holds changed (the cache bus's `posts-changed`, from any instance). */
-    clearCaches: () => {
-      totals.clear();
-      guestPages.clear();
-      rowCache.clear();
-    },
+    /** How many posts the list holds: costs more than a page, so the posts cache keeps it a while. */
+    count: async (f: PostFilter, viewer: Viewer) =>
+      (await db.select({ n: count() }).from(posts).where(filterConditions(f, viewer)))[0]?.n ?? 0,
 
-    /** A post's counters changed (a like or dislike; `post-changed`): its cached row goes. */
-    forgetPost: (id: number) => rowCache.forget(id),
-
-    /**
-     * A page of a list. Guests all see the same pages, and most readers are guests, so a guest's page (search aside:
-     * its terms rarely repeat) is shared for a few seconds; writes clear it (clearCaches). Counters on a shared page
-     * may lag by those seconds.
-     */
-    listPage(f: PostFilter, viewer: Viewer, page: number, perPage: number) {
-      if (viewer || f.search || f.drafts) return listPage(f, viewer, page, perPage);
-      return guestPages.get(JSON.stringify([f, page, perPage]), () => listPage(f, viewer, page, perPage));
-    },
+    /** The rows of these posts, whatever their status (in no particular order). */
+    rowsByIds: (ids: number[]) => rowsByIds.execute({ ids }),
 
     /** By numeric id or uuid, whatever its status: the service decides who may see it. */
     async findOne(idOrUuid: string) {

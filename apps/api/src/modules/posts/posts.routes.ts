@@ -1,61 +1,45 @@
-import {
-  dataEnvelope,
-  errorBodySchema,
-  pageEnvelope,
-  postListQuery,
-  postSchema,
-  postWithReplies,
-} from "@forum/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { AuthUser } from "../../platform/auth-guard.ts";
+import { postsApi } from "@forum/contract";
+import type { FastifyInstance, preValidationAsyncHookHandler } from "fastify";
+import { POST_BODY_LIMIT, postForm } from "../../platform/body-limits.ts";
+import { mounter } from "../../platform/endpoints.ts";
+import { collectIndexed } from "../../platform/multipart.ts";
 import type { EngagementService } from "./engagement.service.ts";
-import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
-import { viewerKey } from "./posts.views.ts";
+import type { PostsWriteService } from "./posts.write.service.ts";
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-const tags = ["posts"];
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const viewerOf = (auth: AuthUser | null): Viewer => (auth ? { id: auth.id, isAdmin: auth.isAdmin } : null);
-
-/** Forum base: the feed, a post with its comments, similar posts. */
-export const postsRoutes: FastifyPluginAsyncZod<{
-  read: PostsReadService;
-  engage: EngagementService;
-  secret: string;
-}> = async (app, opts) => {
-  app.get(
-    "/report-reasons",
-    {
-      schema: {
-        tags,
-        response: {
-          200: z.object({
-            data: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
-          }),
-        },
-      },
-    },
-    async () => opts.engage.reasons(),
-  );
-
-  app.get(
-    "/posts",
-    { schema: { tags, querystring: postListQuery, response: { 200: pageEnvelope(postSchema), ...errors } } },
-    async (req) => opts.read.list(req.query, viewerOf(req.auth)),
-  );
-
-  app.get(
-    "/posts/:id",
-    { schema: { tags, params: idParam, response: { 200: dataEnvelope(postWithReplies), ...errors } } },
-    async (req) =>
-      opts.read.show(req.params.id, viewerOf(req.auth), viewerKey(req.auth?.id ?? null, req.ip, opts.secret)),
-  );
-
-  app.get(
-    "/posts/:id/similar",
-    { schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(postSchema) }), ...errors } } },
-    async (req) => opts.read.similar(req.params.id, viewerOf(req.auth)),
-  );
+/** The community form is multipart with images[n]; it becomes the JSON form's shape before validation. */
+const imagesFromForm: preValidationAsyncHookHandler = async (req) => {
+  if (req.isMultipart() && req.body && typeof req.body === "object") {
+    const body = req.body as Record<string, unknown>;
+    body.images = collectIndexed(body, "images");
+  }
 };
+
+/**
+ * Forum base: the feed, a post with its comments, similar posts (anyone may read what they may see); writing posts and
+ * comments, reacting, bookmarking, reporting (signed in).
+ */
+export function postsRoutes(
+  app: FastifyInstance,
+  { read, write, engage }: { read: PostsReadService; write: PostsWriteService; engage: EngagementService },
+) {
+  const on = mounter(app, "posts");
+  on(postsApi.reportReasons, () => engage.reasons());
+  on(postsApi.list, ({ query, auth }) => read.list(query, auth));
+  on(postsApi.show, ({ params, auth, request }) => read.show(params.id, auth, request.ip));
+  on(postsApi.similar, ({ params, auth }) => read.similar(params.id, auth));
+
+  // A post travels with its images inline (JSON) or as a community's multipart form.
+  on(postsApi.create, ({ body, user }) => write.create(body, user), {
+    bodyLimit: POST_BODY_LIMIT,
+    multipart: postForm,
+    preValidation: imagesFromForm,
+  });
+  on(postsApi.edit, ({ params, body, user }) => write.edit(params.id, body, user), { bodyLimit: POST_BODY_LIMIT });
+  on(postsApi.remove, ({ params, user }) => write.remove(params.id, user));
+  on(postsApi.like, ({ params, user }) => engage.react(params.id, user, 1));
+  on(postsApi.unlike, ({ params, user }) => engage.react(params.id, user, -1));
+  on(postsApi.bookmarks, ({ query, user }) => engage.bookmarks(user, query.page, query.per_page));
+  on(postsApi.toggleBookmark, ({ body, user }) => engage.bookmark(body.post_uuid, body.status === 1, user));
+  on(postsApi.report, ({ body, user }) => engage.report(body.post_id, body.report_reasons, user));
+}

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { refreshHotScore } from "../../db/hot-score.ts";
 import { categories, postCategories, posts, postTags } from "../../db/schema/index.ts";
-import { hotScoreSql } from "../../db/schema/posts.ts";
 import { tagsText } from "./tags-order.ts";
 
 export type PostValues = {
@@ -47,7 +47,7 @@ const bumpReplies = (tx: Tx, parentId: number, by: 1 | -1) =>
     .update(posts)
     .set({ repliesCount: sql`greatest(${posts.repliesCount} + ${by}, 0)` })
     .where(eq(posts.id, parentId))
-    .then(() => tx.execute(sql`update ${posts} set hot_score = ${hotScoreSql} where id = ${parentId}`));
+    .then(() => refreshHotScore(tx, parentId));
 
 export function createPostsWriteRepository(db: Db) {
   return {
@@ -63,7 +63,7 @@ export function createPostsWriteRepository(db: Db) {
           .values({ ...columns(v), userId, parentId: v.parentId })
           .returning({ id: posts.id, uuid: posts.uuid });
         await replaceLinks(tx, row!.id, v);
-        await tx.execute(sql`update ${posts} set hot_score = ${hotScoreSql} where id = ${row!.id}`);
+        await refreshHotScore(tx, row!.id);
         if (v.parentId && v.status === "published") await bumpReplies(tx, v.parentId, 1);
         return row!;
       }),
@@ -76,7 +76,7 @@ export function createPostsWriteRepository(db: Db) {
           .update(posts)
           .set({ ...columns(v), updatedAt: now, ...(publishingDraft ? { createdAt: now } : {}) })
           .where(eq(posts.id, postId));
-        if (publishingDraft) await tx.execute(sql`update ${posts} set hot_score = ${hotScoreSql} where id = ${postId}`);
+        if (publishingDraft) await refreshHotScore(tx, postId);
         await replaceLinks(tx, postId, v);
       }),
 

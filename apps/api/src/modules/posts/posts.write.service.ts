@@ -113,7 +113,7 @@ export function createPostsWriteService(d: WriteDeps) {
 
   async function ownPost(idOrUuid: string, viewer: Author, allowAdmin: boolean) {
     const row = await d.repo.findOne(idOrUuid);
-    if (!row || (row.post.status === "draft" && row.post.userId !== viewer.id)) throw notFound("Post not found");
+    if (!row || (row.post.status === "draft" && row.post.userId !== viewer.id)) throw notFound(messages.posts.notFound);
     if (row.post.userId !== viewer.id && !(allowAdmin && viewer.isAdmin)) throw forbidden(messages.posts.notAuthor);
     return row;
   }
