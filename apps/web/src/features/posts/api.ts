@@ -1,5 +1,5 @@
 import type { CategoryRef, Post, PostInput } from "@forum/contract";
-import { categories, posts } from "@forum/contract/endpoints";
+import { type CallInput, categories, posts } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
@@ -131,6 +131,6 @@ export function useReply(parentUuid: string) {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (body: { post_id: number; report_reasons: number[] }) => call(posts.report, { body }),
+    mutationFn: (body: CallInput<typeof posts.report>["body"]) => call(posts.report, { body }),
   });
 }
