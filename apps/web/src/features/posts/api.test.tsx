@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/render-app.tsx";
 import { type FeedFilters, postKeys, useFeed } from "./api.ts";
 import { makePost, pageOf } from "./fixtures.ts";
-import { toggledCounts, useToggleBookmark, useToggleReaction } from "./reaction-api.ts";
+import { useToggleBookmark } from "./post-api.ts";
+import { toggledCounts, useToggleReaction } from "./reaction-api.ts";
 
 let client: QueryClient;
 const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -43,16 +43,3 @@ export function useToggleReaction() {
     onSuccess: (res, { post }) => patchCachedPost(qc, post.id, () => res.data),
   });
 }
-
-/** Core §4 bookmark: status 1 adds, 0 removes; the state follows the server's answer. */
-export function useToggleBookmark() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (post: Post) =>
-      call(posts.toggleBookmark, {
-        body: { type: "post", post_uuid: post.uuid, status: post.user_bookmark_count === 1 ? 0 : 1 },
-      }),
-    onSuccess: (res, post) =>
-      patchCachedPost(qc, post.id, () => ({ user_bookmark_count: res.data?.bookmarked ? 1 : 0 })),
-  });
-}

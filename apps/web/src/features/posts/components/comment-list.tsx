@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { notify } from "../../../lib/notify.ts";
-import { useDeletePost } from "../api.ts";
+import { useDeletePost } from "../post-api.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 

@@ -1,4 +1,5 @@
-import { type Post, postPageTexts } from "@forum/contract";
+import type { Post } from "@forum/contract";
+import { postPageTexts } from "@forum/contract/texts";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useToggleReaction } from "../reaction-api.ts";
 

@@ -10,7 +10,6 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/session.ts";
-import { useDeletePost, usePost } from "../api.ts";
 import { CommentList } from "../components/comment-list.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
@@ -19,7 +18,7 @@ import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
 import { editState } from "../edit-state.ts";
-import { useToggleBookmark } from "../reaction-api.ts";
+import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../components/report-dialog.tsx"));
