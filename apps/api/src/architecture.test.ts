@@ -21,14 +21,6 @@ function sources(dir: string): string[] {
 const relative = (file: string) => path.relative(root, file);
 const isTestSupport = (file: string) => /\.test\.tsx?$|-test-kit\.ts$|\/fixtures\.ts$|\/test\//.test(file);
 
-/** Files that break a rule today and are being moved (issue 11); the lists only ever shrink. */
-const webPathCallers = new Set([
-  "apps/web/src/features/profile/api.ts",
-  "apps/web/src/features/posts/api.ts",
-  "apps/web/src/features/communities/api.ts",
-  "apps/web/src/features/sidebar/api.ts",
-]);
-
 // Runs once (the "api" project), not again for each database.
 describe.runIf(testEnv().db === "pglite")("architecture", () => {
   it("lets only repositories and db/ import Drizzle", () => {
@@ -48,10 +40,6 @@ describe.runIf(testEnv().db === "pglite")("architecture", () => {
         return /["'`]\/(forum\/api|api)\//.test(code) || /\bapi\.(get|post|put|delete)\b|\bapiRequest\b/.test(code);
       })
       .map(relative);
-    expect(offenders.filter((f) => !webPathCallers.has(f))).toEqual([]);
-    expect(
-      [...webPathCallers].filter((f) => !offenders.includes(f)),
-      "fixed: drop from the list",
-    ).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { notificationTexts } from "@forum/contract";
+import { notificationTexts } from "@forum/contract/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

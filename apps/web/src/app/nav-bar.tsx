@@ -1,4 +1,4 @@
-import { displayName } from "@forum/contract";
+import { displayName } from "@forum/contract/helpers";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { messages } from "@forum/contract/texts";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** Placeholder for a page whose issue has not landed yet: its name and nothing fake. */

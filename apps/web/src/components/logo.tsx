@@ -1,4 +1,4 @@
-import { productName } from "@forum/contract";
+import { productName } from "@forum/contract/texts";
 
 /** The product mark (same drawing as the favicon) with the product name beside it. */
 export function Logo({ size = 32, withName = true }: { size?: number; withName?: boolean }) {

@@ -1,4 +1,4 @@
-import { productName } from "@forum/contract";
+import { productName } from "@forum/contract/texts";
 import { useEffect } from "react";
 
 /** Names the browser tab after the page, so tabs, history and screen readers tell pages apart. */

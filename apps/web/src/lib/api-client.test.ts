@@ -1,8 +1,8 @@
-import { sessionStorageKey } from "@forum/contract";
-import { posts } from "@forum/contract/endpoints";
+import { auth, notifications, posts, profile } from "@forum/contract/endpoints";
+import { sessionStorageKey } from "@forum/contract/texts";
 import { describe, expect, it, vi } from "vitest";
 import { fakeToken, mockApi } from "../test/render-app.tsx";
-import { ApiError, api, call, expectRevocation } from "./api-client.ts";
+import { ApiError, call, expectRevocation } from "./api-client.ts";
 import { browser } from "./browser.ts";
 import { sessionStore } from "./session.ts";
 
@@ -16,20 +16,25 @@ describe("api client", () => {
   it("sends the client id, the bearer token and JSON to the right base", async () => {
     signIn();
     const calls = mockApi({ "POST /forum/api/v1/posts": { status: 201, body: { data: { id: 1 } } } });
-    const res = await api.post<{ data: { id: number } }>("forum", "/posts", { title: "Hi" });
+    const res = await call(posts.create, { body: { title: "Hi", content: "<p>Hello</p>" } });
     expect(res.data.id).toBe(1);
-    const [call] = calls;
-    expect(call?.headers["X-Client-Id"]).toBe("Forum");
-    expect(call?.headers.Authorization).toBe(`Bearer ${sessionStore.get()?.token}`);
-    expect(call?.headers["Content-Type"]).toBe("application/json");
-    expect(call?.body).toEqual({ title: "Hi" });
+    const [sent] = calls;
+    expect(sent?.headers["X-Client-Id"]).toBe("Forum");
+    expect(sent?.headers.Authorization).toBe(`Bearer ${sessionStore.get()?.token}`);
+    expect(sent?.headers["Content-Type"]).toBe("application/json");
+    expect(sent?.body).toEqual({ title: "Hi", content: "<p>Hello</p>" });
   });
 
   it("sends no Authorization header for guests and encodes the query", async () => {
-    const calls = mockApi({ "GET /api/v2/profile/me": { body: { data: {} } } });
-    await api.get("main", "/v2/profile/me", { query: { user_id: 3, skip: undefined } });
+    const calls = mockApi({
+      "GET /api/v2/profile/me": { body: { data: {} } },
+      "GET /forum/api/v1/posts": { body: { data: [] } },
+    });
+    await call(profile.byId, { query: { user_id: 3 } });
     expect(calls[0]?.url).toBe("/api/v2/profile/me?user_id=3");
     expect(calls[0]?.headers.Authorization).toBeUndefined();
+    await call(posts.list, { query: { user_id: 3, search: undefined } });
+    expect(calls[1]?.url).toBe("/forum/api/v1/posts?user_id=3");
   });
 
   it("sends a flag as 1/0 and a list as API.md's name[] pairs", async () => {
@@ -46,7 +51,9 @@ describe("api client", () => {
       error: { email: ["The email has already been taken."] },
     };
     mockApi({ "POST /api/v2/auth/register": { status: 422, body } });
-    const err = await api.post("main", "/v2/auth/register", {}).catch((e: unknown) => e);
+    const err = await call(auth.register, { body: { email: "a@b.co", password: "secret123" } }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(422);
     expect((err as ApiError).body).toEqual(body);
@@ -57,7 +64,7 @@ describe("api client", () => {
       "fetch",
       vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502 })),
     );
-    const err = (await api.get("forum", "/posts").catch((e: unknown) => e)) as ApiError;
+    const err = (await call(posts.list, {}).catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(502);
     expect(err.body).toBeNull();
   });
@@ -73,7 +80,7 @@ describe("api client", () => {
         body: { message: "Unauthenticated.", error: "unauthenticated" },
       },
     });
-    await expect(api.get("forum", "/notifications")).rejects.toBeInstanceOf(ApiError);
+    await expect(call(notifications.list, {})).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     expect(assign).toHaveBeenCalledWith("/forum/login");
@@ -84,7 +91,7 @@ describe("api client", () => {
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
     mockApi({ "GET /forum/api/v1/notifications": { status: 401, body: { message: "Unauthenticated." } } });
     expectRevocation(sessionStore.get()!.token);
-    await expect(api.get("forum", "/notifications")).rejects.toBeInstanceOf(ApiError);
+    await expect(call(notifications.list, {})).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.get()).not.toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -95,7 +102,7 @@ describe("api client", () => {
     mockApi({
       "POST /api/v2/auth/login": { status: 401, body: { message: "Unauthenticated.", error: "unauthenticated" } },
     });
-    await expect(api.post("main", "/v2/auth/login", {})).rejects.toBeInstanceOf(ApiError);
+    await expect(call(auth.login, { body: { username: "a@b.co", password: "x" } })).rejects.toBeInstanceOf(ApiError);
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
-import { apiBases, clientId, timings } from "@forum/contract";
-import { type CallInput, type CallResult, type Endpoint, pathOf } from "@forum/contract/endpoints";
+import { type Base, type CallInput, type CallResult, type Endpoint, pathOf } from "@forum/contract/endpoints";
+import { apiBases, clientId, timings } from "@forum/contract/texts";
 import { browser } from "./browser.ts";
 import { sessionStore } from "./session.ts";
 
-export type ApiBase = keyof typeof apiBases;
-export const loginPath = "/forum/login";
+const loginPath = "/forum/login";
 
 /** A non-2xx answer: the status and the parsed error body (API.md `{message, error}`). */
 export class ApiError extends Error {
@@ -21,8 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+type RequestOptions = {
+  method: Endpoint["method"];
   /** Sent as JSON, or as is when it is FormData (multipart). */
   body?: unknown;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
@@ -31,7 +30,7 @@ export type RequestOptions = {
   token?: string;
 };
 
-function buildUrl(base: ApiBase, path: string, query: RequestOptions["query"]): string {
+function buildUrl(base: Base, path: string, query: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     // A flag goes as API.md writes it (`all=1`); the contract types it as the boolean the server reads.
@@ -58,8 +57,9 @@ function onUnauthenticated(token: string | undefined) {
   if (browser.pathname() !== loginPath) browser.assign(loginPath);
 }
 
-export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, query, signal, token = sessionStore.get()?.token } = options;
+/** One request to the API: the headers it wants, a timeout, the 401 rule, and an ApiError for any other failure. */
+async function apiRequest<T>(base: Base, path: string, options: RequestOptions): Promise<T> {
+  const { method, body, query, signal, token = sessionStore.get()?.token } = options;
   const headers: Record<string, string> = { Accept: "application/json", "X-Client-Id": clientId };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
@@ -84,17 +84,6 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;
 }
-
-export const api = {
-  get: <T>(base: ApiBase, path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(base, path, { ...options, method: "GET" }),
-  post: <T>(base: ApiBase, path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(base, path, { ...options, method: "POST", body: body ?? {} }),
-  put: <T>(base: ApiBase, path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(base, path, { ...options, method: "PUT", body: body ?? {} }),
-  delete: <T>(base: ApiBase, path: string, options?: RequestOptions) =>
-    apiRequest<T>(base, path, { ...options, method: "DELETE" }),
-};
 
 /** Besides the input: a signal to cancel, and a token other than the stored one (`RequestOptions.token`). */
 export type CallOptions = { signal?: AbortSignal; token?: string };

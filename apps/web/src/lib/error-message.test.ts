@@ -1,4 +1,4 @@
-import { messages } from "@forum/contract";
+import { messages } from "@forum/contract/texts";
 import { describe, expect, it } from "vitest";
 import { fakeToken } from "../test/render-app.tsx";
 import { ApiError } from "./api-client.ts";

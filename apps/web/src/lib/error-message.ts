@@ -1,4 +1,4 @@
-import { errorCodes, messages } from "@forum/contract";
+import { errorCodes, messages } from "@forum/contract/texts";
 import { ApiError } from "./api-client.ts";
 
 const codes = new Set<string>(Object.values(errorCodes));

@@ -1,4 +1,5 @@
-import { type Profile, sessionStorageKey, type TokenClaims } from "@forum/contract";
+import type { Profile, TokenClaims } from "@forum/contract";
+import { sessionStorageKey } from "@forum/contract/texts";
 import { useSyncExternalStore } from "react";
 
 /** The current user: the token's claims merged with GET /api/user/profile (core §3). */

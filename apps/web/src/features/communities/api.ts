@@ -1,7 +1,6 @@
-import type { Page, Post } from "@forum/contract";
-import { communities } from "@forum/contract/endpoints";
+import { communities, posts } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
 
@@ -12,7 +11,7 @@ export const communityKeys = {
   joined: (userId: number) => [...communityKeys.all, "joined", userId] as const,
   detail: (id: number) => [...communityKeys.all, "detail", id] as const,
   random: () => [...communityKeys.all, "random"] as const,
-  posts: (id: number, search: string) => [...postKeys.all, "community", id, search] as const,
+  posts: (id: number, search: string) => postKeys.list("community", id, search),
 };
 
 /** GET /communities?all=1&search= (core §7). */
@@ -57,10 +56,7 @@ export function useCommunityPosts(id: number, search: string, enabled: boolean) 
   return useInfinitePages({
     queryKey: communityKeys.posts(id, search),
     fetchPage: (page, signal) =>
-      api.get<Page<Post>>("forum", "/posts", {
-        query: { community_id: id, parents_only: 1, search: search || undefined, page },
-        signal,
-      }),
+      call(posts.list, { query: { community_id: id, parents_only: true, search: search || undefined, page }, signal }),
     itemKey: postId,
     enabled,
   });
@@ -95,7 +91,7 @@ export function useCreateCommunityPost(id: number) {
       form.append("community_id", String(id));
       form.append("status", "published");
       for (const [i, image] of images.entries()) form.append(`images[${i}]`, image);
-      return api.post<{ data: Post; message: string }>("forum", "/posts", form);
+      return call(posts.create, { body: form });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
   });

@@ -3,8 +3,10 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/render-app.tsx";
-import { feedPath, postKeys, toggledCounts, useFeed, useToggleBookmark, useToggleReaction } from "./api.ts";
+import { type FeedFilters, postKeys, useFeed } from "./api.ts";
 import { makePost, pageOf } from "./fixtures.ts";
+import { useToggleBookmark } from "./post-api.ts";
+import { toggledCounts, useToggleReaction } from "./reaction-api.ts";
 
 let client: QueryClient;
 const Wrapper = ({ children }: { children: ReactNode }) => (
@@ -14,14 +16,21 @@ function wrapper() {
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return { qc: client, Wrapper };
 }
-const none = { recent: false, categoryIds: [], tag: "", search: "" };
+const none: FeedFilters = { recent: false, categoryIds: [], tag: "", search: "" };
 
-describe("feed path", () => {
-  it("asks parents only, with every filter and repeated category ids", () => {
-    expect(feedPath(none, 1)).toBe("/posts?parents_only=1&page=1");
-    const path = feedPath({ recent: true, categoryIds: [1, 2], tag: "exams", search: "linear algebra" }, 3);
-    expect(decodeURIComponent(path)).toBe(
-      "/posts?parents_only=1&page=3&recent=1&category_ids[]=1&category_ids[]=2&tag=exams&search=linear+algebra",
+describe("feed query", () => {
+  const feedUrl = async (filters: FeedFilters) => {
+    const calls = mockApi({ "GET /forum/api/v1/posts": { body: pageOf([]) } });
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => useFeed(filters), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    return decodeURIComponent(calls[0]?.url ?? "");
+  };
+
+  it("asks parents only, with every filter and repeated category ids", async () => {
+    expect(await feedUrl(none)).toBe("/forum/api/v1/posts?parents_only=1&page=1");
+    expect(await feedUrl({ recent: true, categoryIds: [1, 2], tag: "exams", search: "linear algebra" })).toBe(
+      "/forum/api/v1/posts?parents_only=1&page=1&recent=1&category_ids[]=1&category_ids[]=2&tag=exams&search=linear+algebra",
     );
   });
 });

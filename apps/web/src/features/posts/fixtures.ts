@@ -26,7 +26,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     user_id: 7,
     user: { user_id: 7, meta: { username: "ada", first_name: "Ada", last_name: "Obi", profile_image: null } },
-    author_name: "ada",
+    // The server names no one when it hides the user (an anonymous post shown to someone else).
+    author_name: overrides.user === null ? "Anonymous" : "ada",
     likes_count: 3,
     unlikes_count: 1,
     replies_count: 2,

@@ -1,7 +1,7 @@
 import type { Page, Post, ProfileUpdate } from "@forum/contract";
-import { profile } from "@forum/contract/endpoints";
+import { posts, profile } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
@@ -10,13 +10,13 @@ export type PostListKind = "posts" | "replies" | "bookmarks";
 
 /**
  * Profile keys. A profile's post lists live under the posts prefix, so a like or bookmark made anywhere patches them
- * (posts/api.ts `patchPostEverywhere`); bookmarks are cached as plain posts for the same reason.
+ * (posts/post-cache.ts); bookmarks are cached as plain posts for the same reason.
  */
 export const profileKeys = {
   all: ["profile"] as const,
   byId: (userId: number) => [...profileKeys.all, userId] as const,
   stats: (userId: number) => [...profileKeys.all, userId, "stats"] as const,
-  list: (userId: number, kind: PostListKind) => [...postKeys.all, "profile", userId, kind] as const,
+  list: (userId: number, kind: PostListKind) => postKeys.list("profile", userId, kind),
 };
 
 const validId = (userId: number) => Number.isInteger(userId) && userId > 0;
@@ -37,17 +37,16 @@ export function useUserStats(userId: number) {
   });
 }
 
-type Bookmark = { id: number; bookmarkable: Post };
-
 /** GET /posts?user_id&parents_only=1 (Posts), the same with replies_only=1 (Replies), or GET /bookmarks (own). */
 function fetchPage(userId: number, kind: PostListKind, page: number, signal: AbortSignal): Promise<Page<Post>> {
   if (kind === "bookmarks") {
-    return api
-      .get<Page<Bookmark>>("forum", "/bookmarks", { query: { page }, signal })
-      .then((res) => ({ ...res, data: res.data.map((b) => b.bookmarkable) }));
+    return call(posts.bookmarks, { query: { page }, signal }).then((res) => ({
+      ...res,
+      data: res.data.map((b) => b.bookmarkable),
+    }));
   }
-  const only = kind === "posts" ? { parents_only: 1 } : { replies_only: 1 };
-  return api.get<Page<Post>>("forum", "/posts", { query: { user_id: userId, ...only, recent: 1, page }, signal });
+  const only = kind === "posts" ? { parents_only: true } : { replies_only: true };
+  return call(posts.list, { query: { user_id: userId, ...only, recent: true, page }, signal });
 }
 
 export function useUserPostList(userId: number, kind: PostListKind, enabled = true) {

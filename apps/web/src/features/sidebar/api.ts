@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, PollVoteInput } from "@forum/contract";
-import { leaderboard, polls } from "@forum/contract/endpoints";
+import { leaderboard, polls, tags } from "@forum/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 /** Core §8: "other fetch failures are logged and give an empty list"; only the tags show their failure. */
 const logged =
@@ -25,7 +25,7 @@ export const sidebarKeys = {
 export function useFeaturedTags() {
   return useQuery({
     queryKey: sidebarKeys.tags(),
-    queryFn: ({ signal }) => api.get<{ data: string[] }>("forum", "/tags/latest", { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(tags.latest, { signal }).then((r) => r.data),
     staleTime: 60_000,
   });
 }

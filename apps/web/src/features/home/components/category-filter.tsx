@@ -1,4 +1,4 @@
-import { feedTexts } from "@forum/contract";
+import { feedTexts } from "@forum/contract/texts";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCategories } from "../../posts/api.ts";

@@ -1,4 +1,4 @@
-import { feedTexts, timings } from "@forum/contract";
+import { feedTexts, timings } from "@forum/contract/texts";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SearchField } from "../../../components/search-field.tsx";

@@ -1,4 +1,4 @@
-import { feedTexts, messages, postPageTexts } from "@forum/contract";
+import { feedTexts, messages, postPageTexts } from "@forum/contract/texts";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type FeedFilters, useFeed } from "../../posts/api.ts";

@@ -1,4 +1,4 @@
-import { feedTexts } from "@forum/contract";
+import { feedTexts } from "@forum/contract/texts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { productName } from "@forum/contract";
+import { productName } from "@forum/contract/texts";
 import { Plus } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";

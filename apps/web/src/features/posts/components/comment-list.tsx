@@ -1,12 +1,14 @@
-import { displayName, type Post, postPageTexts, timeAgo } from "@forum/contract";
+import type { Post } from "@forum/contract";
+import { timeAgo } from "@forum/contract/helpers";
+import { postPageTexts } from "@forum/contract/texts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Avatar } from "../../../components/avatar.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { notify } from "../../../lib/notify.ts";
-import { useDeletePost } from "../api.ts";
+import { useDeletePost } from "../post-api.ts";
+import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 
 /** Core §2 comments: count (comment / comments), each with its author, time, content and a see more... link. */
@@ -32,7 +34,6 @@ function Comment({ comment }: { comment: Post }) {
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<DialogMessage>(null);
-  const name = comment.anonymous || !comment.user ? "Anonymous" : displayName(comment.user);
   const del = () =>
     remove.mutate(comment.id, {
       // The list reloads without the comment (and this component), so success is a toast rather than a dialog.
@@ -43,20 +44,7 @@ function Comment({ comment }: { comment: Post }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-3">
       <header className="flex items-center gap-2 text-sm">
-        {comment.user && !comment.anonymous ? (
-          <Link
-            to={`/profile/${comment.user.user_id}`}
-            className="flex items-center gap-2 font-semibold text-slate-900"
-          >
-            <Avatar src={comment.user.meta.profile_image} name="" size={32} />
-            {name}
-          </Link>
-        ) : (
-          <span className="flex items-center gap-2 font-semibold text-slate-900">
-            <Avatar name="" size={32} />
-            {name}
-          </span>
-        )}
+        <PostAuthor post={comment} avatar={32} className="flex items-center gap-2 font-semibold text-slate-900" />
         <time dateTime={comment.created_at} className="text-slate-600">
           {timeAgo(comment.created_at)}
         </time>

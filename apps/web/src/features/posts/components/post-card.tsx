@@ -1,10 +1,12 @@
-import { displayName, feedTexts, limits, type Post, timeAgo, truncate } from "@forum/contract";
+import type { Post } from "@forum/contract";
+import { timeAgo, truncate } from "@forum/contract/helpers";
+import { feedTexts, limits } from "@forum/contract/texts";
 import { Eye, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Avatar } from "../../../components/avatar.tsx";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { ImageStrip } from "./image-strip.tsx";
+import { PostAuthor } from "./post-author.tsx";
 import { Reactions } from "./reactions.tsx";
 
 const ShareDialog = lazy(() => import("./share-dialog.tsx"));
@@ -16,7 +18,6 @@ const cardLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[
 /** Core §2 post card. The title link covers the card (clicking it opens the post); other controls sit above it. */
 export function PostCard({ post }: { post: Post }) {
   const [sharing, setSharing] = useState(false);
-  const name = post.anonymous || !post.user ? "Anonymous" : displayName(post.user);
   // Lists answer the server's 400-character preview (API.md), already cut with its ellipsis: cutting it again here
   // would count differently and could end in "....."; content given whole is cut here.
   const preview = useMemo(() => {
@@ -28,17 +29,14 @@ export function PostCard({ post }: { post: Post }) {
   return (
     <article className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex items-center gap-3">
-        {post.user && !post.anonymous ? (
-          <Link to={`/profile/${post.user.user_id}`} className="relative z-10 flex min-w-0 items-center gap-3">
-            <Avatar src={post.user.meta.profile_image} name="" size={40} />
-            <span className="truncate font-semibold text-slate-900">{name}</span>
-          </Link>
-        ) : (
-          <span className="flex min-w-0 items-center gap-3">
-            <Avatar name="" size={40} />
-            <span className="truncate font-semibold text-slate-900">{name}</span>
-          </span>
-        )}
+        {/* Above the card's stretched link only when it links the profile: an anonymous name still opens the post. */}
+        <PostAuthor
+          post={post}
+          avatar={40}
+          className="flex min-w-0 items-center gap-3"
+          linkClassName="relative z-10"
+          nameClassName="truncate font-semibold text-slate-900"
+        />
         <span className="shrink-0 text-sm text-slate-600">
           <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
         </span>

@@ -1,4 +1,5 @@
-import { feedTexts, type Post, timings } from "@forum/contract";
+import type { Post } from "@forum/contract";
+import { feedTexts, timings } from "@forum/contract/texts";
 import { type ReactNode, useRef } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useInView } from "../../../components/use-in-view.ts";

@@ -1,6 +1,7 @@
-import { type Post, postPageTexts } from "@forum/contract";
+import type { Post } from "@forum/contract";
+import { postPageTexts } from "@forum/contract/texts";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
-import { useToggleReaction } from "../api.ts";
+import { useToggleReaction } from "../reaction-api.ts";
 
 const pill =
   "relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm sm:px-3 font-medium hover:bg-slate-100 aria-pressed:text-primary";

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useReply } from "../api.ts";
+import { useReply } from "../post-api.ts";
 
 /** Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload. */
 export function ReplyForm({ parentUuid }: { parentUuid: string }) {

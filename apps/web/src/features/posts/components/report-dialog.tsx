@@ -9,7 +9,7 @@ import { type DialogMessage, MessageDialog } from "../../../components/message-d
 import { Spinner } from "../../../components/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { useReport, useReportReasons } from "../api.ts";
+import { useReport, useReportReasons } from "../post-api.ts";
 
 /**
  * Core §2 report dialog: reasons (name and description) in a carousel that moves on every 2.5 s, several may be

@@ -1,7 +1,9 @@
-import { displayName, postPageTexts, truncate } from "@forum/contract";
+import { truncate } from "@forum/contract/helpers";
+import { postPageTexts } from "@forum/contract/texts";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useSimilar } from "../api.ts";
+import { useSimilar } from "../post-api.ts";
+import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 
 /** Core §2 You Might Also Enjoy: author, '& {n} others shared their thoughts on', the title cut at 30. */
@@ -17,7 +19,8 @@ export function SimilarPosts({ id }: { id: number }) {
       <ul className="mt-3 space-y-3">
         {similar.data?.map((p) => (
           <li key={p.id} className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{p.anonymous ? "Anonymous" : displayName(p.user)}</span>{" "}
+            {/* The spec names the author here without a link: the title is the one link of the line. */}
+            <PostAuthor post={p} linked={false} className="font-semibold text-slate-900" />{" "}
             {postPageTexts.othersShared(p.replies_count)}{" "}
             <Link to={postPath(p.uuid)} className="font-medium text-primary hover:underline">
               {p.title ? truncate(p.title, 30) : postPageTexts.similarFallbackTitle}

@@ -10,8 +10,8 @@ import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { useSession } from "../../../lib/session.ts";
-import { useDeletePost, useDrafts } from "../api.ts";
 import { editState } from "../edit-state.ts";
+import { useDeletePost, useDrafts } from "../post-api.ts";
 
 const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 

@@ -10,12 +10,12 @@ import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/session.ts";
-import { type PostPayload, useSavePost } from "../api.ts";
 import { CategoryPicker } from "../components/category-picker.tsx";
 import { ContentCounter, useContentLength } from "../components/content-counter.tsx";
 import { ImageSlots } from "../components/image-slots.tsx";
 import type { DraftState } from "../edit-state.ts";
 import { addImageFiles } from "../image-files.ts";
+import { type PostPayload, useSavePost } from "../post-api.ts";
 
 const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
 

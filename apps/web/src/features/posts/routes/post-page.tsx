@@ -1,22 +1,24 @@
-import { displayName, type PostWithReplies, postFormTexts, postPageTexts, timeAgo, truncate } from "@forum/contract";
+import type { PostWithReplies } from "@forum/contract";
+import { timeAgo, truncate } from "@forum/contract/helpers";
+import { postFormTexts, postPageTexts } from "@forum/contract/texts";
 import { Bookmark, Eye, Flag, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { Avatar } from "../../../components/avatar.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/session.ts";
-import { useDeletePost, usePost, useToggleBookmark } from "../api.ts";
 import { CommentList } from "../components/comment-list.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
+import { PostAuthor } from "../components/post-author.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
 import { editState } from "../edit-state.ts";
+import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../components/report-dialog.tsx"));
@@ -49,7 +51,6 @@ function PostView({ post }: { post: PostWithReplies }) {
   const [dialog, setDialog] = useState<"share" | "report" | "delete" | null>(null);
   const [message, setMessage] = useState<DialogMessage>(null);
   const title = post.title ?? (post.parent?.title ? `Re: ${post.parent.title}` : "Comment");
-  const name = post.anonymous || !post.user ? "Anonymous" : displayName(post.user);
   const images = post.images.length ? post.images : post.meta.images;
 
   const toggleBookmark = () => {
@@ -98,28 +99,15 @@ function PostView({ post }: { post: PostWithReplies }) {
         </nav>
         <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {post.user && !post.anonymous ? (
-              <Link to={`/profile/${post.user.user_id}`} className="shrink-0">
-                <Avatar src={post.user.meta.profile_image} name="" size={44} />
-                <span className="sr-only">{name}</span>
-              </Link>
-            ) : (
-              <Avatar name="" size={44} />
-            )}
+            <PostAuthor post={post} avatar={44} pictureOnly className="shrink-0" />
             {/* Name above time; when the author's four icon buttons leave a phone too little room, they wrap below. */}
             <div className="min-w-28 flex-1">
-              {post.user && !post.anonymous ? (
-                <Link
-                  to={`/profile/${post.user.user_id}`}
-                  className="block truncate font-semibold text-slate-900 hover:underline"
-                  aria-hidden="true"
-                  tabIndex={-1}
-                >
-                  {name}
-                </Link>
-              ) : (
-                <span className="block font-semibold text-slate-900">{name}</span>
-              )}
+              <PostAuthor
+                post={post}
+                repeat
+                className="block truncate font-semibold text-slate-900"
+                linkClassName="hover:underline"
+              />
               <time dateTime={post.created_at} className="block text-sm text-slate-600">
                 {timeAgo(post.created_at)}
               </time>
