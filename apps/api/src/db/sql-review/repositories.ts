@@ -28,6 +28,8 @@ const likeData = {
   reply_uuid: null,
   reply_content: null,
   reply_owner: { user_id: 1, meta: { username: null, first_name: null, last_name: null, profile_image: null } },
+};
+
 /** The posts' samples: the home feed, and a search narrowed by category and tag, as a signed-in student. */
 const student = { id: 1, isAdmin: false };
 const homeFeed: PostFilter = { recent: false, categoryIds: [], repliesOnly: false, parentsOnly: true, drafts: false };
