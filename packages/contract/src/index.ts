@@ -1,3 +1,5 @@
+export * from "./admin.ts";
+export * from "./admin-texts.ts";
 export * from "./auth.ts";
 export * from "./auth-texts.ts";
 export * from "./communities.ts";

@@ -39,10 +39,14 @@ export const notificationActionTexts = {
 export type NotificationAction = keyof typeof notificationActionTexts;
 
 /** What happened, after the actor's name. */
-export const notificationWhat = { reply: "replied to your post", like: "liked your post" } as const;
+export const notificationWhat = {
+  reply: "replied to your post",
+  like: "liked your post",
+  report: "reviewed your report",
+} as const;
 
 /** One sentence for the toast and the live push: "Ada replied to your post: Title". */
-export function notificationSentence(type: "reply" | "like", actor: string, postTitle: string | null): string {
+export function notificationSentence(type: keyof typeof notificationWhat, actor: string, postTitle: string | null): string {
   const what = notificationWhat[type];
   return postTitle ? `${actor} ${what}: ${postTitle}` : `${actor} ${what}`;
 }

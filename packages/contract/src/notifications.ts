@@ -11,7 +11,7 @@ import { publicUser } from "./profile.ts";
  */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  type: z.enum(["reply", "like"]),
+  type: z.enum(["reply", "like", "report"]),
   data: z.string(),
   liker: publicUser.nullable(),
   created_at: z.string(),
@@ -20,7 +20,9 @@ export const notificationSchema = z.object({
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export type NotificationData = {
-  type: "reply" | "like";
+  /** `report`: a moderator resolved a report the recipient made (`outcome` says how). */
+  type: "reply" | "like" | "report";
+  outcome?: "dismiss" | "hide" | "restore" | "delete";
   /** The title of the post replied to or liked; for a comment, the start of its text. */
   post_title: string | null;
   post_uuid: string;

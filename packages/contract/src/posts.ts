@@ -52,6 +52,12 @@ export const postSchema = z.object({
   user_unlike_count: z.number().int(),
   user_bookmark_count: z.number().int(),
   is_author: z.boolean(),
+  /**
+   * Hidden by a moderator (or by reports past REPORT_HIDE_THRESHOLD): only its author and admins get such a post,
+   * with the reason; everyone else gets 404 and no list holds it.
+   */
+  hidden: z.boolean(),
+  hidden_reason: z.string().nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postWithReplies = postSchema.extend({ replies: z.array(postSchema) });

@@ -2,6 +2,7 @@
  * `@forum/contract/texts`: what people read, kept once (the specs' texts verbatim), with the limits and timings the
  * screens show and the error codes they recognise. No zod anywhere below: the home route imports from here.
  */
+export * from "./admin-texts.ts";
 export * from "./auth-texts.ts";
 export * from "./community-texts.ts";
 export * from "./content-texts.ts";

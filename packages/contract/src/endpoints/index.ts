@@ -3,6 +3,7 @@
  * schemas as types only. The web calls these without loading zod; the server binds the same schemas as values
  * (`<feature>Api` in the contract's root).
  */
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./communities.ts";
 export * from "./endpoint.ts";

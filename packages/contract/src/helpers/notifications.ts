@@ -5,13 +5,13 @@ import { displayName } from "./display-name.ts";
 export function parseNotificationData(raw: string): NotificationData | null {
   try {
     const d = JSON.parse(raw) as Partial<NotificationData> | null;
-    if (!d || (d.type !== "reply" && d.type !== "like") || typeof d.post_uuid !== "string") return null;
+    if (!d || (d.type !== "reply" && d.type !== "like" && d.type !== "report") || typeof d.post_uuid !== "string") return null;
     return d as NotificationData;
   } catch {
     return null;
   }
 }
 
-/** Who acted, as shown: the liker, the named replier, or Anonymous. */
+/** Who acted, as shown: the liker, the named replier, Anonymous, or (a report's outcome) the moderators. */
 export const notificationActor = (n: Pick<NotificationItem, "type" | "liker">, d: NotificationData) =>
-  n.type === "like" ? displayName(n.liker) : displayName(d.reply_owner);
+  n.type === "report" ? "A moderator" : n.type === "like" ? displayName(n.liker) : displayName(d.reply_owner);

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     id: serial("id").primaryKey(),
     /** The recipient. */
     userId: userRef(),
-    type: text("type", { enum: ["reply", "like"] }).notNull(),
+    type: text("type", { enum: ["reply", "like", "report"] }).notNull(),
     /** The replier or liker: kept even for anonymous replies (never shown) so a deleted account takes its rows along. */
     actorId: userRef("actor_id"),
     /** The post or comment the notification is about (replied to or liked). */
@@ -48,7 +48,7 @@ export const notifications = pgTable(
     // Deleting a reply or an account cascades here.
     index("notifications_reply_idx").on(t.replyId),
     index("notifications_actor_idx").on(t.actorId),
-    check("notifications_type_check", sql`${t.type} in ('reply', 'like')`),
+    check("notifications_type_check", sql`${t.type} in ('reply', 'like', 'report')`),
     check("notifications_reply_check", sql`(${t.type} = 'reply') = (${t.replyId} is not null)`),
   ],
 );

@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { communities } from "./communities.ts";
 import { categories } from "./reference.ts";
-import { userRef } from "./users.ts";
+import { userRef, users } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -30,14 +30,20 @@ const postRef = () =>
     .notNull()
     .references((): AnyPgColumn => posts.id, { onDelete: "cascade" });
 
-/** Posts, comments and drafts are one entity: `type` says which, `status` whether it is published. */
+/**
+ * Posts, comments and drafts are one entity: `type` says which, `status` whether it is published. A moderator's hide
+ * makes a published one `hidden` and a delete `removed` (kept for the report queue and the audit log): every list
+ * reads `published` only, so neither needs a filter of its own, and restoring makes it `published` again.
+ */
 export const posts = pgTable(
   "posts",
   {
     id: serial("id").primaryKey(),
     uuid: uuid("uuid").notNull().defaultRandom().unique(),
     type: text("type", { enum: ["post", "comment"] }).notNull(),
-    status: text("status", { enum: ["published", "draft"] }).notNull(),
+    status: text("status", { enum: ["published", "draft", "hidden", "removed"] }).notNull(),
+    /** Why a moderator (or REPORT_HIDE_THRESHOLD reports) hid or removed it; shown to its author. */
+    hiddenReason: text("hidden_reason"),
     title: text("title"),
     /** Sanitised HTML, as served. */
     content: text("content").notNull(),
@@ -80,7 +86,7 @@ export const posts = pgTable(
     index("posts_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_community_idx").on(t.communityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("posts_type_check", sql`${t.type} in ('post', 'comment')`),
-    check("posts_status_check", sql`${t.status} in ('published', 'draft')`),
+    check("posts_status_check", sql`${t.status} in ('published', 'draft', 'hidden', 'removed')`),
     check("posts_comment_parent_check", sql`(${t.type} = 'comment') = (${t.parentId} is not null)`),
   ],
 );
@@ -167,4 +173,19 @@ export const reports = pgTable(
     uniqueIndex("reports_post_user_key").on(t.postId, t.userId),
     index("reports_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/** How an admin resolved the reports of a post; the newest is the queue row's `resolution`. */
+export const reportResolutions = pgTable(
+  "report_resolutions",
+  {
+    id: serial("id").primaryKey(),
+    postId: postRef(),
+    action: text("action", { enum: ["dismiss", "hide", "restore", "delete"] }).notNull(),
+    note: text("note"),
+    /** The admin; kept null when their account goes, so the record stays. */
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("report_resolutions_post_idx").on(t.postId, t.createdAt)],
 );

@@ -31,7 +31,10 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** Bumped on logout and password reset: every token carrying an older version is revoked. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** Set by an admin's suspension, with its reason and optional end; a past end means no longer suspended. */
     suspendedAt: ts("suspended_at"),
+    suspendedReason: text("suspended_reason"),
+    suspendedUntil: ts("suspended_until"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

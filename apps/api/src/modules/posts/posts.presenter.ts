@@ -27,7 +27,8 @@ export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: P
     content: content.html,
     content_truncated: content.truncated,
     type: post.type,
-    status: post.status,
+    // A hidden or removed post is still the published post its author wrote; `hidden` says what moderation did.
+    status: post.status === "draft" ? "draft" : "published",
     parent_uuid: row.parent?.uuid ?? null,
     parent: row.parent?.uuid ? { uuid: row.parent.uuid, title: row.parent.title } : null,
     category_id: first?.id ?? null,
@@ -52,5 +53,7 @@ export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: P
     user_unlike_count: mine?.reaction === -1 ? 1 : 0,
     user_bookmark_count: mine?.bookmarked ? 1 : 0,
     is_author: isAuthor,
+    hidden: post.status === "hidden" || post.status === "removed",
+    hidden_reason: post.status === "hidden" || post.status === "removed" ? post.hiddenReason : null,
   };
 }

@@ -36,6 +36,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     user_unlike_count: 0,
     user_bookmark_count: 0,
     is_author: false,
+    hidden: false,
+    hidden_reason: null,
     ...overrides,
   };
 }
