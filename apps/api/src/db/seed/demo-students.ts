@@ -2,7 +2,15 @@
 export const DEMO_PASSWORD = "student123";
 export const DEMO_EMAIL_DOMAIN = "students.example";
 
-export type DemoStudent = { first: string; last: string; username: string; about: string; avatar: boolean };
+export type DemoStudent = {
+  first: string;
+  last: string;
+  username: string;
+  about: string;
+  avatar: boolean;
+  /** Moderates the demo forum: whoever tries the demo can open the admin console as this student. */
+  admin?: true;
+};
 
 /** The first student owns the drafts and most bookmarks: the account to sign in with when trying the demo. */
 export const STUDENTS: DemoStudent[] = [
@@ -87,8 +95,9 @@ export const STUDENTS: DemoStudent[] = [
     first: "Blessing",
     last: "Etim",
     username: "blessing_etim",
-    about: "Mass Communication, UNICAL. Campus radio presenter.",
+    about: "Mass Communication, UNICAL. Campus radio presenter. Forum moderator.",
     avatar: true,
+    admin: true,
   },
   {
     first: "Yusuf",

@@ -44,6 +44,7 @@ async function insertStudents(tx: Db, now: Date, images: DemoImages, passwordHas
           statusText: s.about,
           profileImage: images.avatars.get(s.username) ?? null,
           passwordHash,
+          isAdmin: s.admin === true,
           emailVerifiedAt: new Date(createdAt.getTime() + 10 * 60_000),
           createdAt,
           updatedAt: createdAt,

@@ -47,6 +47,9 @@ describe("demo seed", () => {
     expect(students.every((s) => s.email.endsWith("@students.example"))).toBe(true);
     expect(new Set(students.map((s) => s.password_hash)).size).toBe(1);
     expect(await verifyPassword(students[0]?.password_hash ?? "", DEMO_PASSWORD)).toBe(true);
+    // One demo student moderates, so whoever tries the demo can open the admin console.
+    const admins = await rows<{ email: string }>(sql`select email from users where is_admin order by id`);
+    expect(admins.map((a) => a.email)).toEqual(["blessing.etim@students.example"]);
   });
 
   it("creates six communities with an acronym, an about text and a stored banner", async () => {
