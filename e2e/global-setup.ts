@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { createAdminFixtures } from "./support/admin-fixtures.ts";
+import { e2eAdmin } from "./support/fixtures.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -59,19 +61,12 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     SEED_DEMO: "0",
+    ADMIN_EMAILS: e2eAdmin.email,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
-
-  // Rows only an admin could create (support/fixtures.ts), written before the server opens the embedded database.
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/support/seed-fixtures.ts"], {
-    cwd: repoRoot,
-    env,
-    encoding: "utf8",
-  });
-  if (seeded.status !== 0) throw new Error(`Seeding the e2e fixtures failed:\n${seeded.stdout}${seeded.stderr}`);
 
   let log = "";
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
@@ -127,6 +122,12 @@ export default async function setup(project: TestProject) {
     await sleep(250);
   }
 
+  try {
+    await createAdminFixtures(baseUrl, dataDir);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
   console.info(`e2e: server on ${baseUrl}/forum/ (DATA_DIR ${dataDir}; log in e2e/artifacts/server.log)`);
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);

@@ -1,7 +1,11 @@
 /**
- * Rows the journeys need that only an admin could create, written into the fresh database before the server starts
- * (see seed-fixtures.ts). Names are distinct from the demo data so a journey never depends on it.
+ * What the journeys need that only an admin can make, made through the admin API by global-setup (admin-fixtures.ts)
+ * as the admin below. Names are distinct from the demo data so a journey never depends on it.
  */
+
+/** The admin: the server under test lists this address in ADMIN_EMAILS. */
+export const e2eAdmin = { email: "moderator@e2e.example", password: "moderator-e2e-1" } as const;
+
 export const e2eCommunities = [
   {
     name: "Campus Photography Club",
