@@ -5,6 +5,7 @@ import { createThrottlesRepository } from "../../modules/auth/auth-throttles.rep
 import { createCategoriesRepository } from "../../modules/categories/categories.repository.ts";
 import { createCommunitiesRepository } from "../../modules/communities/communities.repository.ts";
 import { createLeaderboardRepository } from "../../modules/leaderboard/leaderboard.repository.ts";
+import { createModerationRepository } from "../../modules/moderation/moderation.repository.ts";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
 import { createPollsRepository } from "../../modules/polls/polls.repository.ts";
 import { createEngagementRepository } from "../../modules/posts/engagement.repository.ts";
@@ -112,8 +113,17 @@ export const reviewedRepositories: Reviewed[] = [
     counts: [1, "post"],
     markRead: [1, 1],
     markUnread: [1, 1],
+    reportedPost: [1],
+    insertReports: [[{ userId: 2, actorId: 1, postId: 1, data: { ...likeData, type: "report", outcome: "hide" } }]],
     backfill: [],
     remove: [1, 1],
+  }),
+  reviewed("modules/moderation/moderation.repository.ts", createModerationRepository, {
+    page: ["open", 1, 20],
+    one: [1, "resolved"],
+    reasons: [[1, 2], "open"],
+    latestResolutions: [[1, 2]],
+    resolve: [{ id: 1, adminId: 1, action: "hide", note: "Spam" }, () => ({ status: "hidden", reason: "Spam" })],
   }),
   reviewed("modules/polls/polls.repository.ts", createPollsRepository, {
     active: [],
@@ -133,7 +143,8 @@ export const reviewedRepositories: Reviewed[] = [
     setBookmark: [1, 1, true],
     bookmarksPage: [student, 1, 20],
     reasons: [],
-    report: [1, 1, [1]],
+    // A threshold of 1: the report hides the post (the auto-hide's statements run too).
+    report: [3, 1, [1], 1],
   }),
   reviewed("modules/posts/post-views.repository.ts", createPostViewsRepository, { count: [1, "u:1"] }),
   reviewed("modules/posts/posts.repository.ts", createPostsRepository, {
