@@ -118,13 +118,6 @@ export const reviewedRepositories: Reviewed[] = [
     backfill: [],
     remove: [1, 1],
   }),
-  reviewed("modules/moderation/moderation.repository.ts", createModerationRepository, {
-    page: ["open", 1, 20],
-    one: [1, "resolved"],
-    reasons: [[1, 2], "open"],
-    latestResolutions: [[1, 2]],
-    resolve: [{ id: 1, adminId: 1, action: "hide", note: "Spam" }, () => ({ status: "hidden", reason: "Spam" })],
-  }),
   reviewed("modules/polls/polls.repository.ts", createPollsRepository, {
     active: [],
     choiceOf: [1, 1],
@@ -165,6 +158,14 @@ export const reviewedRepositories: Reviewed[] = [
     update: [1, edited, true],
     remove: [{ id: 2, parentId: 1, status: "published" }],
     imagesInUse: [["/forum/uploads/a.webp", "/forum/uploads/b.webp"]],
+  }),
+  // After the report of post 3 (engagement above): its row is open, and resolving it runs every statement.
+  reviewed("modules/moderation/moderation.repository.ts", createModerationRepository, {
+    page: ["open", 1, 20],
+    one: [3, "resolved"],
+    reasons: [[3, 2], "open"],
+    latestResolutions: [[3, 2]],
+    resolve: [{ id: 3, adminId: 1, action: "hide", note: "Spam" }, () => ({ status: "hidden", reason: "Spam" })],
   }),
   reviewed("modules/system/system.repository.ts", createSystemRepository, { ping: [] }),
   reviewed("modules/tags/tags.repository.ts", createTagsRepository, { featured: [] }),

@@ -112,3 +112,46 @@ where
   "reports"."post_id" = $1
 limit
   $2;
+
+update "posts"
+set
+  "status" = $1,
+  "hidden_reason" = $2
+where
+  "posts"."id" = $3;
+
+update "reports"
+set
+  "status" = $1
+where
+  (
+    "reports"."post_id" = $2
+    and "reports"."status" = $3
+  )
+returning
+  "user_id";
+
+insert into
+  "report_resolutions" (
+    "id",
+    "post_id",
+    "action",
+    "note",
+    "admin_id",
+    "created_at"
+  )
+values
+  (default, $1, $2, $3, $4, default);
+
+insert into
+  "audit_log" (
+    "id",
+    "actor_id",
+    "action",
+    "target_type",
+    "target_id",
+    "note",
+    "created_at"
+  )
+values
+  (default, $1, $2, $3, $4, $5, default);
