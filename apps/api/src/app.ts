@@ -9,6 +9,7 @@ import { authModule, authStateLoader } from "./modules/auth/auth.module.ts";
 import { categoriesModule } from "./modules/categories/categories.module.ts";
 import { communitiesModule } from "./modules/communities/communities.module.ts";
 import { leaderboardModule } from "./modules/leaderboard/leaderboard.module.ts";
+import { moderationModule } from "./modules/moderation/moderation.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { pollsModule } from "./modules/polls/polls.module.ts";
 import { postsModule } from "./modules/posts/posts.module.ts";
@@ -49,6 +50,8 @@ export type AppDeps = {
   writeRules?: WriteRules;
   /** Work run after an answer has gone (tests pass theirs to wait for it); shutdown waits for it. */
   background?: BackgroundTasks;
+  /** REPORT_HIDE_THRESHOLD: distinct students' open reports that hide a post until review (0: never; default 5). */
+  reportHideThreshold?: number;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
 };
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   authModule(app, { ...ctx, usernames: profile.usernames });
   const posts = await postsModule(app, ctx);
   notificationsModule(app, ctx);
+  moderationModule(app, ctx, { posts: posts.read });
   await categoriesModule(app, ctx);
   await tagsModule(app, ctx);
   communitiesModule(app, ctx);

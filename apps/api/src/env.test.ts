@@ -40,3 +40,13 @@ describe("S3 settings", () => {
     }
   });
 });
+
+describe("REPORT_HIDE_THRESHOLD", () => {
+  it("is 5 unless set, 0 turns the auto-hide off, anything but a whole number from 0 is refused", () => {
+    expect(readEnv({}).reportHideThreshold).toBe(5);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "" }).reportHideThreshold).toBe(5);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "0" }).reportHideThreshold).toBe(0);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "3" }).reportHideThreshold).toBe(3);
+    for (const bad of ["-1", "2.5", "many"]) expect(() => readEnv({ REPORT_HIDE_THRESHOLD: bad })).toThrow();
+  });
+});

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** How many students' open reports hide a post until an admin reviews it (API.md "Admin and moderation"). */
+export const DEFAULT_REPORT_HIDE_THRESHOLD = 5;
+
 const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const flag = z.preprocess(
   (v) => (v === "" || v === undefined ? undefined : v === "1" || v === "true"),
@@ -26,6 +29,10 @@ const envSchema = z.object({
   S3_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optional,
   S3_PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  REPORT_HIDE_THRESHOLD: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
+  ),
 });
 
 export type Env = {
@@ -46,6 +53,8 @@ export type Env = {
   trustProxy: boolean;
   /** Uploads in an S3-compatible bucket; unset: on disk in `DATA_DIR/uploads`. */
   s3: S3Config | undefined;
+  /** REPORT_HIDE_THRESHOLD: distinct reporters that hide a post until review; 0 never hides. */
+  reportHideThreshold: number;
 };
 
 export type S3Config = { url: string; bucket: string; publicUrl: string | undefined };
@@ -80,6 +89,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     trustProxy: e.TRUST_PROXY ?? false,
     s3: s3Config(e),
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
   };
 }
 

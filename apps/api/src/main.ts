@@ -42,6 +42,7 @@ const app = await buildApp({
   redis,
   logger,
   trustProxy: env.trustProxy,
+  reportHideThreshold: env.reportHideThreshold,
   mailer: createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,

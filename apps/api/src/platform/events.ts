@@ -18,6 +18,13 @@ export type DomainEvents = {
   "reply-published": { replyId: number };
   /** A student liked, disliked or took either back. */
   "reaction-changed": { postId: number; userId: number; liked: boolean };
+  /** An admin resolved a post's reports: the students whose open report it closed hear the outcome. */
+  "reports-resolved": {
+    postId: number;
+    adminId: number;
+    outcome: "dismiss" | "hide" | "restore" | "delete";
+    reporterIds: number[];
+  };
   /** A student joined or left a community. */
   "membership-changed": { communityId: number; userId: number; member: boolean };
 };

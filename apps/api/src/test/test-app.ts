@@ -42,6 +42,8 @@ export async function createTestApp(
     writeRules?: WriteRules;
     /** A bucket instead of the temp uploads folder. */
     storage?: Storage;
+    /** REPORT_HIDE_THRESHOLD (production's default unless given). */
+    reportHideThreshold?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -61,6 +63,7 @@ export async function createTestApp(
     google: opts.google,
     webDist: opts.webDist,
     writeRules: opts.writeRules,
+    reportHideThreshold: opts.reportHideThreshold,
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import { createThrottlesRepository } from "../../modules/auth/auth-throttles.rep
 import { createCategoriesRepository } from "../../modules/categories/categories.repository.ts";
 import { createCommunitiesRepository } from "../../modules/communities/communities.repository.ts";
 import { createLeaderboardRepository } from "../../modules/leaderboard/leaderboard.repository.ts";
+import { createModerationRepository } from "../../modules/moderation/moderation.repository.ts";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
 import { createPollsRepository } from "../../modules/polls/polls.repository.ts";
 import { createEngagementRepository } from "../../modules/posts/engagement.repository.ts";
@@ -112,6 +113,8 @@ export const reviewedRepositories: Reviewed[] = [
     counts: [1, "post"],
     markRead: [1, 1],
     markUnread: [1, 1],
+    reportedPost: [1],
+    insertReports: [[{ userId: 2, actorId: 1, postId: 1, data: { ...likeData, type: "report", outcome: "hide" } }]],
     backfill: [],
     remove: [1, 1],
   }),
@@ -133,7 +136,8 @@ export const reviewedRepositories: Reviewed[] = [
     setBookmark: [1, 1, true],
     bookmarksPage: [student, 1, 20],
     reasons: [],
-    report: [1, 1, [1]],
+    // A threshold of 1: the report hides the post (the auto-hide's statements run too).
+    report: [3, 1, [1], 1],
   }),
   reviewed("modules/posts/post-views.repository.ts", createPostViewsRepository, { count: [1, "u:1"] }),
   reviewed("modules/posts/posts.repository.ts", createPostsRepository, {
@@ -154,6 +158,14 @@ export const reviewedRepositories: Reviewed[] = [
     update: [1, edited, true],
     remove: [{ id: 2, parentId: 1, status: "published" }],
     imagesInUse: [["/forum/uploads/a.webp", "/forum/uploads/b.webp"]],
+  }),
+  // After the report of post 3 (engagement above): its row is open, and resolving it runs every statement.
+  reviewed("modules/moderation/moderation.repository.ts", createModerationRepository, {
+    page: ["open", 1, 20],
+    one: [3, "resolved"],
+    reasons: [[3, 2], "open"],
+    latestResolutions: [[3, 2]],
+    resolve: [{ id: 3, adminId: 1, action: "hide", note: "Spam" }, () => ({ status: "hidden", reason: "Spam" })],
   }),
   reviewed("modules/system/system.repository.ts", createSystemRepository, { ping: [] }),
   reviewed("modules/tags/tags.repository.ts", createTagsRepository, { featured: [] }),

@@ -28,6 +28,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -50,6 +52,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -72,6 +76,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -95,6 +101,8 @@ insert into
     "is_admin",
     "token_version",
     "suspended_at",
+    "suspended_reason",
+    "suspended_until",
     "created_at",
     "updated_at"
   )
@@ -110,6 +118,8 @@ values
     $5,
     $6,
     $7,
+    default,
+    default,
     default,
     default,
     default,
@@ -131,6 +141,8 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
 
@@ -156,6 +168,8 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
 
@@ -180,6 +194,8 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
 

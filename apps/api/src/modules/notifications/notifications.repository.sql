@@ -124,27 +124,65 @@ where
   (
     "notifications"."user_id" = $2
     and (
-      "notifications"."data" ->> 'post_title' ilike $3
-      or "notifications"."data" ->> 'reply_content' ilike $4
+      "notifications"."type" = 'report'
+      or (
+        exists (
+          select
+            1
+          from
+            "posts" seen
+          where
+            seen.id = "notifications"."post_id"
+            and (
+              seen.status = 'published'
+              or (
+                seen.status = 'hidden'
+                and seen.user_id = $3
+              )
+            )
+        )
+        and (
+          "notifications"."reply_id" is null
+          or exists (
+            select
+              1
+            from
+              "posts" seen
+            where
+              seen.id = "notifications"."reply_id"
+              and (
+                seen.status = 'published'
+                or (
+                  seen.status = 'hidden'
+                  and seen.user_id = $4
+                )
+              )
+          )
+        )
+      )
+    )
+    and (
+      "notifications"."data" ->> 'post_title' ilike $5
+      or "notifications"."data" ->> 'reply_content' ilike $6
       or concat_ws(
         ' ',
         "notifications"."data" -> 'reply_owner' -> 'meta' ->> 'username',
         "notifications"."data" -> 'reply_owner' -> 'meta' ->> 'first_name',
         "notifications"."data" -> 'reply_owner' -> 'meta' ->> 'last_name'
-      ) ilike $5
+      ) ilike $7
       or concat_ws(
         ' ',
         "liker"."username",
         "liker"."first_name",
         "liker"."last_name"
-      ) ilike $6
+      ) ilike $8
     )
   )
 order by
   "notifications"."created_at" desc,
   "notifications"."id" desc
 limit
-  $7;
+  $9;
 
 -- counts
 select
@@ -178,7 +216,47 @@ from
     and "liker"."id" = "notifications"."actor_id"
   )
 where
-  "notifications"."user_id" = $6;
+  (
+    "notifications"."user_id" = $6
+    and (
+      "notifications"."type" = 'report'
+      or (
+        exists (
+          select
+            1
+          from
+            "posts" seen
+          where
+            seen.id = "notifications"."post_id"
+            and (
+              seen.status = 'published'
+              or (
+                seen.status = 'hidden'
+                and seen.user_id = $7
+              )
+            )
+        )
+        and (
+          "notifications"."reply_id" is null
+          or exists (
+            select
+              1
+            from
+              "posts" seen
+            where
+              seen.id = "notifications"."reply_id"
+              and (
+                seen.status = 'published'
+                or (
+                  seen.status = 'hidden'
+                  and seen.user_id = $8
+                )
+              )
+          )
+        )
+      )
+    )
+  );
 
 -- markRead
 update "notifications"
@@ -203,6 +281,46 @@ where
   )
 returning
   "id";
+
+-- reportedPost
+select
+  "id",
+  "uuid",
+  "title",
+  "content_text"
+from
+  "posts"
+where
+  "posts"."id" = $1;
+
+-- insertReports
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "type",
+    "actor_id",
+    "post_id",
+    "reply_id",
+    "data",
+    "read_at",
+    "created_at"
+  )
+values
+  (
+    default,
+    $1,
+    $2,
+    $3,
+    $4,
+    default,
+    $5,
+    default,
+    default
+  )
+returning
+  "id",
+  "user_id";
 
 -- backfill
 insert into

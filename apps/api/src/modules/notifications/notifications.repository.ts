@@ -41,6 +41,19 @@ function matches(search: string): SQL | undefined {
   );
 }
 
+/**
+ * What moderation leaves of a user's notifications: one about a post or reply a moderator hid stays only for the
+ * hidden item's author (who still sees it, marked hidden), one about a removed item goes; the outcome of a report
+ * ('report') stays whatever the post became, as it is the news.
+ */
+const shown = (userId: number) => {
+  const seen = (id: SQL | typeof notifications.postId) =>
+    sql`exists (select 1 from ${posts} seen where seen.id = ${id}
+      and (seen.status = 'published' or (seen.status = 'hidden' and seen.user_id = ${userId})))`;
+  return sql`(${notifications.type} = 'report' or (${seen(notifications.postId)}
+    and (${notifications.replyId} is null or ${seen(sql`${notifications.replyId}`)})))`;
+};
+
 export function createNotificationsRepository(db: Db) {
   const mine = (userId: number, id?: number) =>
     id === undefined
@@ -96,6 +109,24 @@ export function createNotificationsRepository(db: Db) {
           .returning({ id: notifications.id })
       )[0]!,
 
+    /** The post whose reports were resolved, whatever its status (a removed one is still named to its reporters). */
+    reportedPost: async (postId: number) =>
+      (
+        await db
+          .select({ id: posts.id, uuid: posts.uuid, title: posts.title, text: posts.contentText })
+          .from(posts)
+          .where(eq(posts.id, postId))
+      )[0],
+
+    /** One notification per reporter of the resolution (the admin is the actor, never shown). */
+    insertReports: async (rows: { userId: number; actorId: number; postId: number; data: NotificationData }[]) =>
+      rows.length
+        ? db
+            .insert(notifications)
+            .values(rows.map((r) => ({ ...r, type: "report" as const })))
+            .returning({ id: notifications.id, userId: notifications.userId })
+        : [],
+
     /** Undefined when this user's like of this post is already notified (a double click, a retried request). */
     insertLike: async (v: { userId: number; actorId: number; postId: number; data: NotificationData }) =>
       (
@@ -119,7 +150,7 @@ export function createNotificationsRepository(db: Db) {
         .select(listColumns)
         .from(notifications)
         .leftJoin(liker, and(eq(notifications.type, "like"), eq(liker.id, notifications.actorId)))
-        .where(and(mine(userId), matches(search)))
+        .where(and(mine(userId), shown(userId), matches(search)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
@@ -134,7 +165,7 @@ export function createNotificationsRepository(db: Db) {
         })
         .from(notifications)
         .leftJoin(liker, and(eq(notifications.type, "like"), eq(liker.id, notifications.actorId)))
-        .where(mine(userId));
+        .where(and(mine(userId), shown(userId)));
       return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
     },
 

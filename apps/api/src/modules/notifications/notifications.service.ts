@@ -1,12 +1,14 @@
 import {
   apiBases,
   type LiveNotification,
+  moderationTexts,
   type NotificationData,
   type NotificationsPage,
   type NotificationsQuery,
   notificationMessages,
   notificationSentence,
   notifications,
+  type ResolveAction,
   realtime,
   truncate,
 } from "@forum/contract";
@@ -24,7 +26,10 @@ type Actor = { id: number; username: string | null; firstName: string | null; la
 /** A comment has no title: it is named by the start of its text. */
 const titleOf = (p: { title: string | null; text: string }) => p.title ?? truncate(p.text, TITLE_PREVIEW);
 
-/** Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md). */
+/**
+ * Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md); a resolved
+ * report notifies its reporter of the outcome.
+ */
 export function createNotificationsService(d: Deps) {
   function push(userId: number, type: "reply" | "like", actor: string, data: NotificationData) {
     const live: LiveNotification = {
@@ -77,6 +82,26 @@ export function createNotificationsService(d: Deps) {
         if (await d.repo.insertLike({ userId: ctx.post.userId, actorId, postId, data })) {
           push(ctx.post.userId, "like", actorName(ctx.actor), data);
         }
+      }),
+
+    /** Each reporter whose open report an admin resolved hears the outcome; who resolved it is not shown. */
+    reportsResolved: (e: { postId: number; adminId: number; outcome: ResolveAction; reporterIds: number[] }) =>
+      safely("report", async () => {
+        const post = await d.repo.reportedPost(e.postId);
+        if (!post) return;
+        const data: NotificationData = {
+          type: "report",
+          outcome: e.outcome,
+          post_title: titleOf(post),
+          post_uuid: post.uuid,
+          reply_uuid: null,
+          reply_content: null,
+          reply_owner: null,
+          user_id: null,
+        };
+        const rows = e.reporterIds.map((userId) => ({ userId, actorId: e.adminId, postId: post.id, data }));
+        const live: LiveNotification = { message: moderationTexts.reportOutcome[e.outcome], postId: post.uuid };
+        for (const { userId } of await d.repo.insertReports(rows)) d.realtime.toUser(userId, realtime.event, live);
       }),
 
     /** A page, newest first; `unread_count` is the badge's, whatever the search. */

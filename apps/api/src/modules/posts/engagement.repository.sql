@@ -140,6 +140,16 @@ order by
   "report_reasons"."id";
 
 -- report
+select
+  "id",
+  "parent_id",
+  "status"
+from
+  "posts"
+where
+  "posts"."id" = $1
+for update;
+
 insert into
   "reports" (
     "id",
@@ -154,3 +164,20 @@ values
 on conflict do nothing
 returning
   "id";
+
+select
+  count(distinct "user_id")
+from
+  "reports"
+where
+  (
+    "reports"."post_id" = $1
+    and "reports"."status" = $2
+  );
+
+update "posts"
+set
+  "status" = $1,
+  "hidden_reason" = $2
+where
+  "posts"."id" = $3;

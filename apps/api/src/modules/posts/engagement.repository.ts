@@ -1,7 +1,8 @@
-import type { Counts } from "@forum/contract";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type Counts, moderationTexts } from "@forum/contract";
+import { and, count, countDistinct, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshHotScore } from "../../db/hot-score.ts";
+import { setModeratedStatus } from "../../db/post-status.ts";
 import { bookmarks, postReactions, posts, reportReasons, reports } from "../../db/schema/index.ts";
 import type { Viewer } from "./posts.filters.ts";
 import { visibleTo } from "./posts.repository.ts";
@@ -74,15 +75,34 @@ export function createEngagementRepository(db: Db) {
 
     reasons: () => db.select().from(reportReasons).orderBy(reportReasons.id),
 
-    /** False when this user already reported this post. */
-    report: async (postId: number, userId: number, reasonIds: number[]) =>
-      (
-        await db
+    /**
+     * Records a student's report; `reported` false when they already reported this post. With a threshold (0: never),
+     * the report that brings the post's open reporters to it hides a published post until an admin resolves it. The
+     * post row is locked first, so concurrent reports count one after another and exactly one of them hides it.
+     */
+    report: (postId: number, userId: number, reasonIds: number[], hideThreshold: number) =>
+      db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ id: posts.id, parentId: posts.parentId, status: posts.status })
+          .from(posts)
+          .where(eq(posts.id, postId))
+          .for("update");
+        if (!post) return { reported: false, hidden: false };
+        const inserted = await tx
           .insert(reports)
           .values({ postId, userId, reasonIds })
           .onConflictDoNothing()
-          .returning({ id: reports.id })
-      ).length === 1,
+          .returning({ id: reports.id });
+        if (inserted.length === 0) return { reported: false, hidden: false };
+        if (hideThreshold <= 0 || post.status !== "published") return { reported: true, hidden: false };
+        const [open] = await tx
+          .select({ n: countDistinct(reports.userId) })
+          .from(reports)
+          .where(and(eq(reports.postId, postId), eq(reports.status, "open")));
+        if ((open?.n ?? 0) < hideThreshold) return { reported: true, hidden: false };
+        await setModeratedStatus(tx, post, "hidden", moderationTexts.autoHiddenReason);
+        return { reported: true, hidden: true };
+      }),
   };
 }
 export type EngagementRepository = ReturnType<typeof createEngagementRepository>;

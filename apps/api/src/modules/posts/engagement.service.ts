@@ -14,10 +14,12 @@ export function createEngagementService(d: {
   repo: PostsRepository;
   engage: EngagementRepository;
   read: PostsReadService;
-  /** A like or dislike is a `reaction-changed` event (cached rows, notifications). */
+  /** A like or dislike is a `reaction-changed` event (cached rows, notifications); an auto-hide a `post-written`. */
   events: Pick<Events, "emit">;
   /** The server's public origin: page links are absolute, as the feed's are. */
   publicUrl: string;
+  /** REPORT_HIDE_THRESHOLD: this many students' open reports hide a post until review (0: never). */
+  reportHideThreshold: number;
 }) {
   async function published(idOrUuid: string, viewer: Member) {
     const row = await d.read.visible(idOrUuid, viewer);
@@ -73,9 +75,11 @@ export function createEngagementService(d: {
       if (chosen.length === 0 || chosen.some((id) => !known.has(id))) {
         throw invalidField("report_reasons", messages.posts.reasonInvalid);
       }
-      if (!(await d.engage.report(post.id, viewer.id, chosen))) {
-        throw invalidField("post_id", messages.posts.alreadyReported);
-      }
+      const { reported, hidden } = await d.engage.report(post.id, viewer.id, chosen, d.reportHideThreshold);
+      if (!reported) throw invalidField("post_id", messages.posts.alreadyReported);
+      // Hidden now: gone from every list, on every instance (the caches hear it through post-written).
+      if (hidden)
+        await d.events.emit("post-written", { id: post.id, type: post.type, published: true, change: "edited" });
       return { message: messages.posts.reported };
     },
   };

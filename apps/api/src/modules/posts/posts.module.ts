@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { DEFAULT_REPORT_HIDE_THRESHOLD } from "../../env.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
@@ -35,6 +36,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     read,
     events: ctx.events,
     publicUrl: ctx.deps.publicUrl,
+    reportHideThreshold: ctx.deps.reportHideThreshold ?? DEFAULT_REPORT_HIDE_THRESHOLD,
   });
   const write = createPostsWriteService({
     repo,
@@ -47,5 +49,6 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });
-  return { sharePreview: createSharePreview(repo, ctx.urls) };
+  // The report queue (modules/moderation) shows posts as the read service presents them.
+  return { sharePreview: createSharePreview(repo, ctx.urls), read };
 }

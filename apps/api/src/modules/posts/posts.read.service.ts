@@ -44,6 +44,13 @@ const filterOf = (query: PostListQuery): PostFilter => ({
   drafts: query.status === "draft",
 });
 
+/** Whether moderation leaves a post (or a reply's parent) visible to the viewer. */
+function moderatedVisible(post: { status: string | null; userId: number | null }, viewer: Viewer): boolean {
+  if (post.status === "hidden") return !!viewer && (viewer.isAdmin || viewer.id === post.userId);
+  if (post.status === "removed") return !!viewer?.isAdmin;
+  return true;
+}
+
 export function createPostsReadService(d: ReadDeps) {
   async function present(rows: PostRow[], viewer: Viewer, shown: ContentShown): Promise<Post[]> {
     const state = viewer
@@ -55,12 +62,18 @@ export function createPostsReadService(d: ReadDeps) {
     return rows.map((row) => toPost(row, viewer, state, d, shown));
   }
 
-  /** A post the viewer may see: drafts only to their author, community posts only to members. */
+  /**
+   * A post the viewer may see: drafts only to their author, community posts only to members. What a moderator hid is
+   * 404 but to its author and admins, what they removed 404 but to admins (API.md); so is a reply to either, whose
+   * answer would show what it replies to.
+   */
   async function visible(idOrUuid: string, viewer: Viewer): Promise<PostRow> {
     const row = await d.repo.findOne(idOrUuid);
     if (!row) throw notFound(messages.posts.notFound);
     const { post } = row;
     if (post.status === "draft" && post.userId !== viewer?.id) throw notFound(messages.posts.notFound);
+    if (!moderatedVisible(post, viewer)) throw notFound(messages.posts.notFound);
+    if (row.parent?.status && !moderatedVisible(row.parent, viewer)) throw notFound(messages.posts.notFound);
     if (post.communityId && !viewer?.isAdmin) {
       const canSee = viewer ? await d.repo.isMember(post.communityId, viewer.id) : false;
       if (!canSee) throw forbidden(messages.posts.membersOnly);
@@ -91,6 +104,14 @@ export function createPostsReadService(d: ReadDeps) {
       const replies = await d.repo.replies(row.post.id, viewer);
       const [post, ...comments] = await present([row, ...replies], viewer, "whole");
       return { data: { ...post!, replies: comments } };
+    },
+
+    /** These posts whatever their status, content whole, in the order of `ids` (the report queue, for admins). */
+    async byIds(ids: number[], viewer: Viewer): Promise<Post[]> {
+      const rows = ids.length ? await d.repo.rowsByIds(ids) : [];
+      const byId = new Map(rows.map((r) => [r.post.id, r]));
+      const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      return present(ordered, viewer, "whole");
     },
 
     async similar(idOrUuid: string, viewer: Viewer): Promise<{ data: Post[] }> {

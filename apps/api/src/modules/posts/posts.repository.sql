@@ -83,6 +83,7 @@ select
   "posts"."uuid",
   "posts"."type",
   "posts"."status",
+  "posts"."hidden_reason",
   "posts"."title",
   "posts"."content",
   "posts"."content_text",
@@ -109,6 +110,8 @@ select
   "communities"."name",
   "parent"."uuid",
   "parent"."title",
+  "parent"."status",
+  "parent"."user_id",
   coalesce(
     (
       select
@@ -158,6 +161,7 @@ select
   "posts"."uuid",
   "posts"."type",
   "posts"."status",
+  "posts"."hidden_reason",
   "posts"."title",
   "posts"."content",
   "posts"."content_text",
@@ -184,6 +188,8 @@ select
   "communities"."name",
   "parent"."uuid",
   "parent"."title",
+  "parent"."status",
+  "parent"."user_id",
   coalesce(
     (
       select
@@ -235,6 +241,7 @@ select
   "posts"."uuid",
   "posts"."type",
   "posts"."status",
+  "posts"."hidden_reason",
   "posts"."title",
   "posts"."content",
   "posts"."content_text",
@@ -261,6 +268,8 @@ select
   "communities"."name",
   "parent"."uuid",
   "parent"."title",
+  "parent"."status",
+  "parent"."user_id",
   coalesce(
     (
       select
@@ -325,6 +334,7 @@ select
   "posts"."uuid",
   "posts"."type",
   "posts"."status",
+  "posts"."hidden_reason",
   "posts"."title",
   "posts"."content",
   "posts"."content_text",
@@ -351,6 +361,8 @@ select
   "communities"."name",
   "parent"."uuid",
   "parent"."title",
+  "parent"."status",
+  "parent"."user_id",
   coalesce(
     (
       select
@@ -412,6 +424,7 @@ select
   "posts"."uuid",
   "posts"."type",
   "posts"."status",
+  "posts"."hidden_reason",
   "posts"."title",
   "posts"."content",
   "posts"."content_text",
@@ -438,6 +451,8 @@ select
   "communities"."name",
   "parent"."uuid",
   "parent"."title",
+  "parent"."status",
+  "parent"."user_id",
   coalesce(
     (
       select

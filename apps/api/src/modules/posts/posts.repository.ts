@@ -30,10 +30,25 @@ function searchTerms(search: string) {
   return { query: sql`websearch_to_tsquery('english', ${search})`, pattern: containsPattern(search) };
 }
 
+/**
+ * Which statuses a list shows: published ones, and the caller's own drafts when asked. A student's own lists on their
+ * profile also show what a moderator hid of theirs (marked hidden, with the reason), so they can find it; nobody
+ * else's list does, admins' included (they have the report queue).
+ */
+function statusCondition(f: PostFilter, viewer: Viewer): SQL | undefined {
+  if (f.drafts && viewer) return and(eq(posts.status, "draft"), eq(posts.userId, viewer.id));
+  if (viewer && f.userId === viewer.id) return inArray(posts.status, ["published", "hidden"]);
+  return eq(posts.status, "published");
+}
+
+/** A reply to a hidden or removed post goes with it: listing it would show what it answers (title and link). */
+const parentPublished = sql`(${posts.parentId} is null or exists (select 1 from ${posts} p
+  where p.id = ${posts.parentId} and p.status = 'published'))`;
+
 function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    f.drafts && viewer ? and(eq(posts.status, "draft"), eq(posts.userId, viewer.id)) : eq(posts.status, "published"),
-    f.parentsOnly ? eq(posts.type, "post") : undefined,
+    statusCondition(f, viewer),
+    f.parentsOnly ? eq(posts.type, "post") : parentPublished,
     f.repliesOnly ? eq(posts.type, "comment") : undefined,
     f.communityId ? eq(posts.communityId, f.communityId) : undefined,
     visibleTo(viewer),
@@ -81,7 +96,7 @@ const postColumns = {
     profileImage: users.profileImage,
   },
   community: { id: communities.id, name: communities.name },
-  parent: { uuid: parent.uuid, title: parent.title },
+  parent: { uuid: parent.uuid, title: parent.title, status: parent.status, userId: parent.userId },
   categories: sql<
     CategoryRef[]
   >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
@@ -175,10 +190,18 @@ export function createPostsRepository(db: Db) {
         ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
         : Promise.resolve([]),
 
-    /** A post's comments, oldest first. */
+    /** A post's comments, oldest first: the published ones, and the viewer's own hidden ones (marked hidden). */
     replies: (postId: number, viewer: Viewer) =>
       select()
-        .where(and(eq(posts.parentId, postId), eq(posts.status, "published"), visibleTo(viewer)))
+        .where(
+          and(
+            eq(posts.parentId, postId),
+            viewer
+              ? or(eq(posts.status, "published"), and(eq(posts.status, "hidden"), eq(posts.userId, viewer.id)))
+              : eq(posts.status, "published"),
+            visibleTo(viewer),
+          ),
+        )
         .orderBy(asc(posts.createdAt), asc(posts.id))
         .limit(500),
 

@@ -15,6 +15,7 @@ insert into
     "uuid",
     "type",
     "status",
+    "hidden_reason",
     "title",
     "content",
     "content_text",
@@ -38,6 +39,7 @@ values
     default,
     $1,
     $2,
+    default,
     $3,
     $4,
     $5,
@@ -107,7 +109,10 @@ where
 update "posts"
 set
   "type" = $1,
-  "status" = $2,
+  "status" = case
+    when "posts"."status" in ('hidden', 'removed') then "posts"."status"
+    else $2
+  end,
   "title" = $3,
   "content" = $4,
   "content_text" = $5,

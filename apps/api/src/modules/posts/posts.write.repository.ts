@@ -74,7 +74,13 @@ export function createPostsWriteRepository(db: Db) {
         const now = new Date();
         await tx
           .update(posts)
-          .set({ ...columns(v), updatedAt: now, ...(publishingDraft ? { createdAt: now } : {}) })
+          .set({
+            ...columns(v),
+            // An edit never lifts a moderator's hide: the post stays hidden (or removed) until an admin restores it.
+            status: sql`case when ${posts.status} in ('hidden', 'removed') then ${posts.status} else ${v.status} end`,
+            updatedAt: now,
+            ...(publishingDraft ? { createdAt: now } : {}),
+          })
           .where(eq(posts.id, postId));
         if (publishingDraft) await refreshHotScore(tx, postId);
         await replaceLinks(tx, postId, v);

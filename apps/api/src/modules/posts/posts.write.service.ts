@@ -114,6 +114,8 @@ export function createPostsWriteService(d: WriteDeps) {
   async function ownPost(idOrUuid: string, viewer: Author, allowAdmin: boolean) {
     const row = await d.repo.findOne(idOrUuid);
     if (!row || (row.post.status === "draft" && row.post.userId !== viewer.id)) throw notFound(messages.posts.notFound);
+    // What a moderator removed is gone for its author too (a hidden one they may still edit or delete).
+    if (row.post.status === "removed" && !viewer.isAdmin) throw notFound(messages.posts.notFound);
     if (row.post.userId !== viewer.id && !(allowAdmin && viewer.isAdmin)) throw forbidden(messages.posts.notAuthor);
     return row;
   }
