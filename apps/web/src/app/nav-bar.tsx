@@ -1,5 +1,5 @@
 import { displayName } from "@forum/contract/helpers";
-import { Plus, Search } from "lucide-react";
+import { Plus, Search, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "../components/avatar.tsx";
@@ -66,6 +66,19 @@ export function NavBar() {
               <span className="sr-only xl:not-sr-only">Create New Post</span>
             </Link>
           </span>
+          {user?.is_admin && (
+            // Admins only (the drawer has it on small screens); the console itself is a lazy chunk.
+            <span className="hidden lg:inline-flex">
+              <NavLink
+                to="/admin"
+                className={`${iconButton} aria-[current=page]:text-primary`}
+                aria-label="Admin"
+                title="Admin"
+              >
+                <ShieldCheck size={22} aria-hidden="true" />
+              </NavLink>
+            </span>
+          )}
           {user ? (
             <Link
               to={`/profile/${user.user_id}`}
