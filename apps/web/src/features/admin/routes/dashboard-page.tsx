@@ -36,7 +36,7 @@ export default function DashboardPage() {
                       key === "open_reports" && data.open_reports > 0 ? "border-amber-400" : "border-slate-200"
                     }`}
                   >
-                    <span className="text-3xl font-bold text-slate-900">{data[key].toLocaleString("en")}</span>
+                    <span className="text-3xl font-bold text-slate-900">{data[key].toLocaleString("en")}</span>{" "}
                     <span className="mt-1 text-sm font-medium text-slate-700">{t[key]}</span>
                   </Link>
                 </li>
