@@ -35,10 +35,18 @@ describe("/admin/reports", { timeout: 30_000 }, () => {
     expect(within(row).getByText("2 hrs ago")).toBeInTheDocument();
     expect(within(row).queryByText(t.hidden)).not.toBeInTheDocument();
     // Open rows offer dismiss, then hide or restore by the post's state, then delete.
-    expect(within(row).getAllByRole("button").map((b) => b.textContent)).toEqual(["Dismiss", "Hide", "Delete"]);
+    expect(
+      within(row)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Dismiss", "Hide", "Delete"]);
     const other = screen.getByRole("listitem", { name: "Hidden one" });
     expect(within(other).getByText(t.hidden)).toBeInTheDocument();
-    expect(within(other).getAllByRole("button").map((b) => b.textContent)).toEqual(["Dismiss", "Restore", "Delete"]);
+    expect(
+      within(other)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Dismiss", "Restore", "Delete"]);
     expect(screen.getByRole("tab", { name: t.open })).toHaveAttribute("aria-selected", "true");
   });
 
@@ -140,7 +148,11 @@ describe("/admin/reports", { timeout: 30_000 }, () => {
     expect(within(row).getByText(/Hidden by root/)).toBeInTheDocument();
     expect(within(row).getByText("“Off topic”")).toBeInTheDocument();
     // Resolved: no dismiss; a hidden post can be restored.
-    expect(within(row).getAllByRole("button").map((b) => b.textContent)).toEqual(["Restore", "Delete"]);
+    expect(
+      within(row)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Restore", "Delete"]);
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: adminTexts.next }));
     expect(await screen.findByText("Page 2 of 2")).toBeInTheDocument();
