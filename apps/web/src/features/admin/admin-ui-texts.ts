@@ -121,7 +121,7 @@ export const adminTexts = {
     new: "New poll",
     createTitle: "New poll",
     editTitle: "Edit poll",
-    title: "Question",
+    title: "Title",
     option: (n: number) => `Option ${n}`,
     addOption: "Add option",
     removeOption: (n: number) => `Remove option ${n}`,
