@@ -14,20 +14,6 @@ const ComingSoon = lazy(() =>
 );
 const soon = (title: string) => <ComingSoon title={title} />;
 
-// The admin console: its own chunks, fetched only when an admin opens it (the layout holds the guard).
-const adminRoutes: RouteObject[] = [
-  { index: true, element: page(() => import("../features/admin/routes/dashboard-page.tsx")) },
-  { path: "reports", element: page(() => import("../features/admin/routes/reports-page.tsx")) },
-  { path: "users", element: page(() => import("../features/admin/routes/users-page.tsx")) },
-  { path: "categories", element: page(() => import("../features/admin/routes/categories-page.tsx")) },
-  { path: "communities", element: page(() => import("../features/admin/routes/communities-page.tsx")) },
-  { path: "polls", element: page(() => import("../features/admin/routes/polls-page.tsx")) },
-  { path: "report-reasons", element: page(() => import("../features/admin/routes/reasons-page.tsx")) },
-  { path: "achievers", element: page(() => import("../features/admin/routes/achievers-page.tsx")) },
-  { path: "audit-log", element: page(() => import("../features/admin/routes/audit-log-page.tsx")) },
-  { path: "*", element: page(() => import("../features/misc/routes/not-found-page.tsx")) },
-];
-
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -60,11 +46,8 @@ export const routes: RouteObject[] = [
       { path: "post/new", element: page(() => import("../features/posts/routes/post-form-page.tsx")) },
       { path: "post/:id", element: page(() => import("../features/posts/routes/post-page.tsx")) },
       { path: "notifications", element: page(() => import("../features/notifications/routes/notifications-page.tsx")) },
-      {
-        path: "admin",
-        element: page(() => import("../features/admin/routes/admin-layout.tsx")),
-        children: adminRoutes,
-      },
+      // The admin console declares its own pages inside its chunk: one lazy import here, whatever it grows to.
+      { path: "admin/*", element: page(() => import("../features/admin/routes/admin-layout.tsx")) },
       { path: "community-guidelines", element: soon("Community Guidelines") },
       { path: "tasks", element: soon("Third-Party Tasks") },
       { path: "tasks/:id", element: soon("Task") },

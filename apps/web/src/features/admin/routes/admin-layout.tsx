@@ -1,10 +1,24 @@
-import { Suspense } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { lazy, Suspense } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { ForbiddenPage } from "../components/forbidden-page.tsx";
+
+// Each page is its own chunk, loaded when first opened.
+const pages = {
+  "": lazy(() => import("./dashboard-page.tsx")),
+  reports: lazy(() => import("./reports-page.tsx")),
+  users: lazy(() => import("./users-page.tsx")),
+  categories: lazy(() => import("./categories-page.tsx")),
+  communities: lazy(() => import("./communities-page.tsx")),
+  polls: lazy(() => import("./polls-page.tsx")),
+  "report-reasons": lazy(() => import("./reasons-page.tsx")),
+  achievers: lazy(() => import("./achievers-page.tsx")),
+  "audit-log": lazy(() => import("./audit-log-page.tsx")),
+};
+const NotFoundPage = lazy(() => import("../../misc/routes/not-found-page.tsx"));
 
 /**
  * `/admin`: guests go to the login (and come back here), students get the 403 page, admins the console. The server
@@ -26,7 +40,16 @@ export default function AdminLayout() {
             </div>
           }
         >
-          <Outlet />
+          <Routes>
+            {Object.entries(pages).map(([path, Page]) =>
+              path ? (
+                <Route key={path} path={path} element={<Page />} />
+              ) : (
+                <Route key="index" index element={<Page />} />
+              ),
+            )}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
         </Suspense>
       </div>
     </div>
