@@ -1,24 +1,29 @@
 import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import { Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { ForbiddenPage } from "../components/forbidden-page.tsx";
 
-// Each page is its own chunk, loaded when first opened.
-const pages = {
-  "": lazy(() => import("./dashboard-page.tsx")),
-  reports: lazy(() => import("./reports-page.tsx")),
-  users: lazy(() => import("./users-page.tsx")),
-  categories: lazy(() => import("./categories-page.tsx")),
-  communities: lazy(() => import("./communities-page.tsx")),
-  polls: lazy(() => import("./polls-page.tsx")),
-  "report-reasons": lazy(() => import("./reasons-page.tsx")),
-  achievers: lazy(() => import("./achievers-page.tsx")),
-  "audit-log": lazy(() => import("./audit-log-page.tsx")),
+// Each page is its own chunk, loaded when first opened. Route objects (not <Routes>): the router's JSX-to-routes code
+// would otherwise join the home route's download, where react-router lives.
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
 };
-const NotFoundPage = lazy(() => import("../../misc/routes/not-found-page.tsx"));
+const pages: RouteObject[] = [
+  { index: true, element: lazyPage(() => import("./dashboard-page.tsx")) },
+  { path: "reports", element: lazyPage(() => import("./reports-page.tsx")) },
+  { path: "users", element: lazyPage(() => import("./users-page.tsx")) },
+  { path: "categories", element: lazyPage(() => import("./categories-page.tsx")) },
+  { path: "communities", element: lazyPage(() => import("./communities-page.tsx")) },
+  { path: "polls", element: lazyPage(() => import("./polls-page.tsx")) },
+  { path: "report-reasons", element: lazyPage(() => import("./reasons-page.tsx")) },
+  { path: "achievers", element: lazyPage(() => import("./achievers-page.tsx")) },
+  { path: "audit-log", element: lazyPage(() => import("./audit-log-page.tsx")) },
+  { path: "*", element: lazyPage(() => import("../../misc/routes/not-found-page.tsx")) },
+];
 
 /**
  * `/admin`: guests go to the login (and come back here), students get the 403 page, admins the console. The server
@@ -27,6 +32,7 @@ const NotFoundPage = lazy(() => import("../../misc/routes/not-found-page.tsx"));
 export default function AdminLayout() {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const page = useRoutes(pages);
   if (!session) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   if (!session.user.is_admin) return <ForbiddenPage />;
   return (
@@ -40,16 +46,7 @@ export default function AdminLayout() {
             </div>
           }
         >
-          <Routes>
-            {Object.entries(pages).map(([path, Page]) =>
-              path ? (
-                <Route key={path} path={path} element={<Page />} />
-              ) : (
-                <Route key="index" index element={<Page />} />
-              ),
-            )}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          {page}
         </Suspense>
       </div>
     </div>
