@@ -7,8 +7,12 @@ import { adminTexts } from "../admin-ui-texts.ts";
 
 const t = adminTexts.reports;
 
+/** A post deleted by this review is gone: nothing more can be done to it (new reports of it cannot arrive). */
+const isDeleted = (row: Row) => row.status === "resolved" && row.resolution?.action === "delete";
+
 /** What can be done to a reported post: dismiss only while open; hide or restore by whether it is hidden now. */
 export function actionsFor(row: Row): ResolveAction[] {
+  if (isDeleted(row)) return [];
   const visibility: ResolveAction = row.post.hidden ? "restore" : "hide";
   return row.status === "open" ? ["dismiss", visibility, "delete"] : [visibility, "delete"];
 }
@@ -26,7 +30,10 @@ export function ReportRow({ row, onAction }: { row: Row; onAction: (action: Reso
             {title}
           </Link>
         </h2>
-        {post.hidden && (
+        {isDeleted(row) && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t.deleted}</span>
+        )}
+        {post.hidden && !isDeleted(row) && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t.hidden}</span>
         )}
       </div>
@@ -62,18 +69,20 @@ export function ReportRow({ row, onAction }: { row: Row; onAction: (action: Reso
           </>
         )}
       </dl>
-      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        {actionsFor(row).map((action) => (
-          <Button
-            key={action}
-            variant={action === "delete" ? "danger" : action === "dismiss" ? "secondary" : "primary"}
-            aria-label={`${t.actions[action]}: ${title}`}
-            onClick={() => onAction(action)}
-          >
-            {t.actions[action]}
-          </Button>
-        ))}
-      </div>
+      {actionsFor(row).length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+          {actionsFor(row).map((action) => (
+            <Button
+              key={action}
+              variant={action === "delete" ? "danger" : action === "dismiss" ? "secondary" : "primary"}
+              aria-label={`${t.actions[action]}: ${title}`}
+              onClick={() => onAction(action)}
+            >
+              {t.actions[action]}
+            </Button>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

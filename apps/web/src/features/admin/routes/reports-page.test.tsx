@@ -136,9 +136,17 @@ describe("/admin/reports", { timeout: 30_000 }, () => {
         resolved_by: { user_id: 1, meta: { username: "root", first_name: null, last_name: null, profile_image: null } },
       },
     });
+    const deleted = makeReport(7, {
+      status: "resolved",
+      post: makePost({ id: 7, title: "Was deleted" }),
+      resolution: { ...done.resolution!, action: "delete", note: null },
+    });
     const calls = mockApi({
       [`GET ${api("/reports")}`]: (_b, url) => ({
-        body: query(url).get("status") === "resolved" ? pageOf([done], Number(query(url).get("page")), 2) : pageOf([]),
+        body:
+          query(url).get("status") === "resolved"
+            ? pageOf([done, deleted], Number(query(url).get("page")), 2)
+            : pageOf([]),
       }),
     });
     const user = userEvent.setup();
@@ -154,6 +162,9 @@ describe("/admin/reports", { timeout: 30_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual(["Restore", "Delete"]);
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    const gone = screen.getByRole("listitem", { name: "Was deleted" });
+    expect(within(gone).getByText(t.deleted)).toBeInTheDocument();
+    expect(within(gone).queryByRole("button")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: adminTexts.next }));
     expect(await screen.findByText("Page 2 of 2")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?status=resolved&page=2");
