@@ -13,6 +13,12 @@ import { InputField, TextAreaField } from "./fields.tsx";
 
 const t = adminTexts.users;
 
+/** Now, as a `datetime-local` value on the admin's clock: the picker offers nothing earlier. */
+const localNow = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
 /** A `datetime-local` value (the admin's own clock) as the ISO instant the server takes; "" is none. */
 export const untilFromLocal = (local: string) => (local ? new Date(local).toISOString() : null);
 
@@ -72,6 +78,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
         <InputField
           label={t.until}
           type="datetime-local"
+          min={localNow()}
           hint={t.untilHint}
           value={local}
           error={errors.until}

@@ -42,7 +42,7 @@ export function UserRow({
         </p>
         {s && (
           <p className="mt-1 text-sm text-red-800">
-            {s.until ? t.suspendedUntil(dateTime(s.until)) : t.suspendedIndefinitely}: {s.reason}
+            {s.until ? t.suspendedUntil(dateTime(s.until)) : t.suspendedIndefinitely}. {t.suspensionReason(s.reason)}
           </p>
         )}
       </div>
