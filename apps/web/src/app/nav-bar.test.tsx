@@ -68,8 +68,21 @@ describe("navigation bar", () => {
     const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByRole("link", { name: "Announcements" })).toBeInTheDocument();
     expect(within(drawer).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(within(drawer).queryByRole("link", { name: "Admin" })).toBeNull();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("gives admins, and only them, an Admin link in the bar and in the drawer", async () => {
+    const admin = { token: "t.e.st", user: { user_id: 1, sub: "1", email: "r@b.co", ver: 1, iat: 0, exp: 4e9 } };
+    sessionStore.set({ ...admin, user: { ...admin.user, is_admin: true } });
+    const user = userEvent.setup();
+    renderApp("/tasks");
+    const bar = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(bar).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    await user.click(within(bar).getByRole("button", { name: "Open menu" }));
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
 
   it("focus: Escape returns it to the menu button, following a link gives it to the new page", async () => {

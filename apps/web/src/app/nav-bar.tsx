@@ -66,6 +66,16 @@ export function NavBar() {
               <span className="sr-only xl:not-sr-only">Create New Post</span>
             </Link>
           </span>
+          {user?.is_admin && (
+            // Admins only (the drawer has it on small screens). A word, not an icon: no icon module joins the first
+            // download for the few who see it; the console itself is a lazy chunk.
+            <NavLink
+              to="/admin"
+              className="hidden min-h-11 items-center rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 lg:flex aria-[current=page]:text-primary"
+            >
+              Admin
+            </NavLink>
+          )}
           {user ? (
             <Link
               to={`/profile/${user.user_id}`}

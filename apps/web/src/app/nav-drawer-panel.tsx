@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Plus, X } from "lucide-react";
+import { Plus, ShieldCheck, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { buttonClass } from "../components/button.tsx";
 import { Logo } from "../components/logo.tsx";
@@ -56,6 +56,15 @@ export default function NavDrawerPanel({ open, onOpenChange, onCloseAutoFocus }:
             <Plus size={20} aria-hidden="true" />
             Create New Post
           </NavLink>
+          {session?.user.is_admin && (
+            <NavLink
+              to="/admin"
+              className="mt-2 flex min-h-12 items-center gap-3 rounded-lg px-3 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-primary"
+            >
+              <ShieldCheck size={20} aria-hidden="true" />
+              Admin
+            </NavLink>
+          )}
           {session && (
             <div className="mt-auto border-t border-slate-200 pt-4">
               <LogoutButton className="w-full" />

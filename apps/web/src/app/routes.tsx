@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: "post/new", element: page(() => import("../features/posts/routes/post-form-page.tsx")) },
       { path: "post/:id", element: page(() => import("../features/posts/routes/post-page.tsx")) },
       { path: "notifications", element: page(() => import("../features/notifications/routes/notifications-page.tsx")) },
+      // The admin console declares its own pages inside its chunk: one lazy import here, whatever it grows to.
+      { path: "admin/*", element: page(() => import("../features/admin/routes/admin-layout.tsx")) },
       { path: "community-guidelines", element: soon("Community Guidelines") },
       { path: "tasks", element: soon("Third-Party Tasks") },
       { path: "tasks/:id", element: soon("Task") },

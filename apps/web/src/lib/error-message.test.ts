@@ -18,6 +18,8 @@ describe("errorMessage (core §8 pickup order)", () => {
     expect(
       errorMessage(new ApiError(422, { message: "Invalid email or password.", error: "invalid_credentials" })),
     ).toBe("Invalid email or password.");
+    const suspended = "Your account has been suspended. Reason: Spam";
+    expect(errorMessage(new ApiError(403, { message: suspended, error: "suspended" }))).toBe(suspended);
   });
   it("falls back to the error's own message, then the fallback", () => {
     expect(errorMessage(new Error("Own message"))).toBe("Own message");

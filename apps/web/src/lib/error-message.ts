@@ -3,8 +3,11 @@ import { ApiError } from "./api-client.ts";
 
 const codes = new Set<string>(Object.values(errorCodes));
 
-/** API.md puts a machine code in `error` when it is a string; a code is no message for people. */
-const isCode = (s: string) => codes.has(s) || /^[a-z]+(_[a-z]+)+$/.test(s);
+/**
+ * API.md puts a machine code in `error` when it is a string; a code is no message for people. One lowercase word
+ * counts too: a suspended account's login answers `error: "suspended"` with the reason and end date in `message`.
+ */
+const isCode = (s: string) => codes.has(s) || /^[a-z]+(_[a-z]+)*$/.test(s);
 
 function fromBody(body: unknown): string | undefined {
   if (typeof body === "string") return body.trim() || undefined;

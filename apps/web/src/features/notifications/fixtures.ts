@@ -37,9 +37,28 @@ export function likeNote(id: number, o: { read?: boolean } = {}): NotificationIt
   return note(id, "like", data, liker, o.read);
 }
 
+/** The outcome of a report the reader made (issue 12): no actor is named, `outcome` says what the moderator did. */
+export function reportNote(
+  id: number,
+  outcome: NonNullable<NotificationData["outcome"]>,
+  o: { read?: boolean } = {},
+): NotificationItem {
+  const data: NotificationData = {
+    type: "report",
+    outcome,
+    post_title: `Question ${id}`,
+    post_uuid: uuid(id),
+    reply_uuid: null,
+    reply_content: null,
+    reply_owner: null,
+    user_id: null,
+  };
+  return note(id, "report", data, null, o.read);
+}
+
 function note(
   id: number,
-  type: "reply" | "like",
+  type: NotificationItem["type"],
   data: NotificationData,
   liker: NotificationItem["liker"],
   read = false,

@@ -55,4 +55,34 @@ describe("Google sign-in", () => {
     expect(calls.find((c) => c.url === "/api/v2/auth/google")?.body).toEqual({ id_token: "google-id-token" });
     expect(sessionStore.get()?.user.email).toBe("gina@uni.edu");
   });
+
+  it("tells a suspended account why, rather than that Google failed", async () => {
+    const text = "Your account has been suspended. Reason: Spam";
+    mockApi({
+      "GET /forum/api/v1/config": { body: { data: { google_client_id: "abc.apps", public_url: "" } } },
+      "POST /api/v2/auth/google": { status: 403, body: { message: text, error: "suspended" } },
+    });
+    let initialized: { client_id: string; callback: (r: { credential?: string }) => void } | undefined;
+    renderApp("/login");
+    await waitFor(() => expect(gsi()).not.toBeNull());
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            initialized = options;
+          },
+          renderButton: (parent) => {
+            const button = document.createElement("button");
+            button.textContent = "Continue with Google";
+            button.onclick = () => initialized?.callback({ credential: "google-id-token" });
+            parent.append(button);
+          },
+        },
+      },
+    };
+    gsi()?.dispatchEvent(new Event("load"));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("alertdialog", { name: "Error!" })).toHaveTextContent(text);
+    expect(sessionStore.get()).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { messages } from "@forum/contract/texts";
 import { useEffect, useRef } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/error-message.ts";
 import { useClientConfig, useGoogleLogin } from "../api.ts";
 
 type GoogleId = {
@@ -59,7 +61,12 @@ export function GoogleSignIn({ onStart, onSignedIn, onError }: SignInCallbacks) 
           callback: ({ credential }) => {
             if (!credential) return fail();
             latest.current.onStart?.();
-            latest.current.mutate(credential, { onSuccess: () => latest.current.onSignedIn(), onError: fail });
+            latest.current.mutate(credential, {
+              onSuccess: () => latest.current.onSignedIn(),
+              // A suspended account is told why and until when (API.md), not that Google failed.
+              onError: (err) =>
+                err instanceof ApiError && err.status === 403 ? latest.current.onError(errorMessage(err)) : fail(),
+            });
           },
         });
         google.renderButton(holder.current, {

@@ -1,4 +1,4 @@
-import { authMessages, messages } from "@forum/contract";
+import { authMessages, messages, suspensionMessage } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -35,6 +35,23 @@ describe("/login", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(v.passwordMin);
     await user.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("tells a suspended student why and until when (the server's 403 message), and does not sign in", async () => {
+    const text = suspensionMessage("Repeated spam", "2027-01-10T09:30:00Z");
+    mockApi({ ...config, "POST /api/v2/auth/login": { status: 403, body: { message: text, error: "suspended" } } });
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText("Email"), "ada@uni.edu");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Error!" });
+    expect(dialog).toHaveTextContent(
+      "Your account has been suspended until 2027-01-10 09:30 UTC. Reason: Repeated spam",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(text);
+    expect(router.state.location.pathname).toBe("/login");
+    expect(sessionStore.get()).toBeNull();
   });
 
   it("does not sign in an unverified account and offers the verification page", async () => {

@@ -1,10 +1,10 @@
-import { notificationActionTexts, notificationTexts } from "@forum/contract";
+import { moderationTexts, notificationActionTexts, notificationTexts } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { likeNote, pageOf, replyNote, stubNotifications } from "../fixtures.ts";
+import { likeNote, pageOf, replyNote, reportNote, stubNotifications } from "../fixtures.ts";
 import type { LiveHandlers } from "../live-socket.ts";
 
 const live = vi.hoisted(() => ({ handlers: null as LiveHandlers | null, closed: 0 }));
@@ -59,6 +59,21 @@ describe("notification bell", () => {
       "href",
       "/notifications",
     );
+  });
+
+  it("shows the outcome of the reader's report: a moderator, what they did, the post", async () => {
+    signIn();
+    stubNotifications({ current: [pageOf([reportNote(4, "hide"), reportNote(5, "dismiss", { read: true })])] });
+    const user = userEvent.setup();
+    renderApp("/events");
+    await waitFor(async () => expect(await bell()).toHaveAccessibleName("Notifications, 1 unread"));
+    await user.click(await bell());
+    const items = within(await screen.findByRole("region", { name: "Notifications" })).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("A moderator reviewed your report: Question 4");
+    expect(items[0]).toHaveTextContent(moderationTexts.reportOutcome.hide);
+    expect(items[0]).toHaveTextContent("Unread");
+    expect(items[1]).toHaveTextContent(moderationTexts.reportOutcome.dismiss);
+    expect(within(items[0]!).getByRole("link")).toHaveAttribute("href", "/post/00000000-0000-4000-8000-000000000004");
   });
 
   it("shows the empty state, and Escape closes the panel", async () => {

@@ -1,6 +1,6 @@
 import type { NotificationItem as Item } from "@forum/contract";
 import { notificationActor, parseNotificationData, timeAgo } from "@forum/contract/helpers";
-import { notificationWhat, notificationActionTexts as texts } from "@forum/contract/texts";
+import { moderationTexts, notificationWhat, notificationActionTexts as texts } from "@forum/contract/texts";
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
@@ -12,7 +12,8 @@ const iconButton =
 type Props = { item: Item; start: StartAction; onOpen: (item: Item) => void };
 
 /**
- * Core §3: a reply or a like (other types are hidden), with who acted, what, the post, when, and whether it was read.
+ * Core §3: a reply or a like, or (issue 12) the outcome of the reader's report, with who acted, what, the post, when,
+ * and whether it was read.
  * The text opens the post; the buttons beside it read, unread or delete this one.
  */
 export function NotificationItem({ item, start, onOpen }: Props) {
@@ -21,6 +22,11 @@ export function NotificationItem({ item, start, onOpen }: Props) {
   const unread = !item.read_at;
   const actor = notificationActor(item, data);
   const image = item.type === "like" ? item.liker?.meta.profile_image : data.reply_owner?.meta.profile_image;
+  // A report's outcome takes the line a reply's text would (a moderator's note is not passed on to the reporter).
+  const detail =
+    item.type === "report"
+      ? data.outcome && moderationTexts.reportOutcome[data.outcome]
+      : data.reply_content && `“${data.reply_content}”`;
   return (
     <li className={`flex items-start gap-2 rounded-xl p-2 ${unread ? "bg-blue-50" : "bg-white"}`}>
       <Link
@@ -34,9 +40,7 @@ export function NotificationItem({ item, start, onOpen }: Props) {
             <strong className="font-semibold text-slate-900">{actor}</strong> {notificationWhat[item.type]}
             {data.post_title && <span className="font-medium text-slate-900">: {data.post_title}</span>}
           </span>
-          {data.reply_content && (
-            <span className="mt-0.5 line-clamp-2 block break-words text-slate-600">“{data.reply_content}”</span>
-          )}
+          {detail && <span className="mt-0.5 line-clamp-2 block break-words text-slate-600">{detail}</span>}
           <span className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
             {unread && <span aria-hidden="true" className="size-2 rounded-full bg-primary" />}
             <time dateTime={item.created_at}>{timeAgo(item.created_at)}</time>

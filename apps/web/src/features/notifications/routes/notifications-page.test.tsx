@@ -1,10 +1,10 @@
-import { notificationActionTexts, notificationTexts } from "@forum/contract";
+import { moderationTexts, notificationActionTexts, notificationTexts } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { pageOf, replyNote, stubNotifications } from "../fixtures.ts";
+import { pageOf, replyNote, reportNote, stubNotifications } from "../fixtures.ts";
 
 vi.mock("../live-socket.ts", () => ({ openLiveSocket: () => () => {} }));
 
@@ -41,6 +41,17 @@ describe("/notifications", () => {
   it("sends guests to the login page", async () => {
     const { router } = renderApp("/notifications");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("lists the outcome of a report beside replies", async () => {
+    signIn();
+    stubNotifications({ current: [pageOf([reportNote(2, "delete"), replyNote(1)])] });
+    renderApp("/notifications");
+    const items = await within(main()).findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("A moderator reviewed your report: Question 2");
+    expect(items[0]).toHaveTextContent(moderationTexts.reportOutcome.delete);
+    expect(items[0]).not.toHaveTextContent("“");
+    expect(items[1]).toHaveTextContent("bola replied to your post: Question 1");
   });
 
   it("shows the loading text, then the empty state", async () => {

@@ -1,4 +1,4 @@
-import { postPageTexts, reportTexts } from "@forum/contract";
+import { moderationTexts, postPageTexts, reportTexts } from "@forum/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -48,6 +48,27 @@ describe("/post/:uuid", () => {
     renderApp("/post/nope");
     expect(screen.getByText(postPageTexts.loading)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: postPageTexts.notFound })).toBeInTheDocument();
+  });
+
+  it("shows a hidden post's author the moderator's banner with the reason; a visible post has none", async () => {
+    signIn();
+    const hidden = makePost({
+      id: 12,
+      is_author: true,
+      hidden: true,
+      hidden_reason: "Personal details of a classmate",
+    });
+    serve(hidden);
+    const { unmount } = renderApp(`/post/${hidden.uuid}`);
+    const banner = await screen.findByRole("note");
+    expect(banner).toHaveTextContent(moderationTexts.hiddenBanner);
+    expect(banner).toHaveTextContent("Personal details of a classmate");
+    unmount();
+    const shown = makePost({ id: 13 });
+    serve(shown);
+    renderApp(`/post/${shown.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: shown.title! });
+    expect(screen.queryByText(moderationTexts.hiddenBanner)).not.toBeInTheDocument();
   });
 
   it("tells a non-member the post is members-only and points to the communities", async () => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/session.ts";
 import { CommentList } from "../components/comment-list.tsx";
+import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
@@ -98,6 +99,7 @@ function PostView({ post }: { post: PostWithReplies }) {
           </ol>
         </nav>
         <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          <HiddenBanner post={post} />
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PostAuthor post={post} avatar={44} pictureOnly className="shrink-0" />
             {/* Name above time; when the author's four icon buttons leave a phone too little room, they wrap below. */}

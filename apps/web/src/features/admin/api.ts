@@ -1,0 +1,148 @@
+import type { ResolveAction } from "@forum/contract";
+import { admin } from "@forum/contract/endpoints";
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../lib/api-client.ts";
+import { postKeys } from "../posts/api.ts";
+import { sidebarKeys } from "../sidebar/api.ts";
+
+/**
+ * `communityKeys.all`, written out: importing it would pull the communities pages' module into a chunk of its own and
+ * lengthen the home route's table of lazy chunks.
+ */
+const communitiesPrefix = ["communities"] as const;
+
+/** One key factory for the console; every write refreshes what it touched and the dashboard's figures. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  overview: () => [...adminKeys.all, "overview"] as const,
+  categories: () => [...adminKeys.all, "categories"] as const,
+  communities: () => [...adminKeys.all, "communities"] as const,
+  polls: () => [...adminKeys.all, "polls"] as const,
+  reasons: () => [...adminKeys.all, "reasons"] as const,
+  reports: (status?: "open" | "resolved", page?: number) =>
+    [...adminKeys.all, "reports", ...(status ? [status, page ?? 1] : [])] as const,
+  users: (search?: string, page?: number) =>
+    [...adminKeys.all, "users", ...(search === undefined ? [] : [search, page ?? 1])] as const,
+  audit: (page?: number) => [...adminKeys.all, "audit", ...(page ? [page] : [])] as const,
+};
+
+export const useOverview = () =>
+  useQuery({ queryKey: adminKeys.overview(), queryFn: ({ signal }) => call(admin.overview, { signal }) });
+
+export const useAdminCategories = () =>
+  useQuery({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => call(admin.categories, { signal }) });
+
+export const useAdminCommunities = () =>
+  useQuery({ queryKey: adminKeys.communities(), queryFn: ({ signal }) => call(admin.communities, { signal }) });
+
+export const useAdminPolls = () =>
+  useQuery({ queryKey: adminKeys.polls(), queryFn: ({ signal }) => call(admin.polls, { signal }) });
+
+export const useAdminReasons = () =>
+  useQuery({ queryKey: adminKeys.reasons(), queryFn: ({ signal }) => call(admin.reasons, { signal }) });
+
+/** Numbered pages (a console jumps back and forth), the previous page kept on screen while the next one loads. */
+export const useReports = (status: "open" | "resolved", page: number) =>
+  useQuery({
+    queryKey: adminKeys.reports(status, page),
+    queryFn: ({ signal }) => call(admin.reports, { query: { status, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (search: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.users(search, page),
+    queryFn: ({ signal }) => call(admin.users, { query: { search: search || undefined, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditLog = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.audit(page),
+    queryFn: ({ signal }) => call(admin.auditLog, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * A console write: on success the lists it names, the audit log and the dashboard are fetched again. Other caches of
+ * the app (the feed, the sidebar's poll) refresh on their own next visit, as they would after any other admin's write.
+ */
+export function useAdminWrite<I, R>(write: (input: I) => Promise<R>, touches: QueryKey[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all(
+        [...touches, adminKeys.audit(), adminKeys.overview()].map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export const useResolveReport = () =>
+  useAdminWrite(
+    ({ postId, action, note }: { postId: number; action: ResolveAction; note: string }) =>
+      call(admin.resolveReport, { params: { post_id: postId }, body: { action, note: note || undefined } }),
+    [adminKeys.reports(), postKeys.all],
+  );
+
+export const useSuspend = () =>
+  useAdminWrite(
+    ({ id, reason, until }: { id: number; reason: string; until: string | null }) =>
+      call(admin.suspend, { params: { id }, body: { reason, until } }),
+    [adminKeys.users()],
+  );
+
+export const useUnsuspend = () =>
+  useAdminWrite((id: number) => call(admin.unsuspend, { params: { id } }), [adminKeys.users()]);
+
+/** What a console form saves: a new item (no id) or changes to one (its id). */
+type Save<B> = { id?: number; body: B };
+
+export const useSaveCategory = () =>
+  useAdminWrite(
+    ({ id, body }: Save<{ name: string }>) =>
+      id ? call(admin.updateCategory, { params: { id }, body }) : call(admin.createCategory, { body }),
+    [adminKeys.categories(), ["categories"]],
+  );
+export const useDeleteCategory = () =>
+  useAdminWrite(
+    (id: number) => call(admin.deleteCategory, { params: { id } }),
+    [adminKeys.categories(), ["categories"]],
+  );
+
+export const useSaveReason = () =>
+  useAdminWrite(
+    ({ id, body }: Save<{ name: string; description: string }>) =>
+      id ? call(admin.updateReason, { params: { id }, body }) : call(admin.createReason, { body }),
+    [adminKeys.reasons(), postKeys.reportReasons()],
+  );
+export const useDeleteReason = () =>
+  useAdminWrite(
+    (id: number) => call(admin.deleteReason, { params: { id } }),
+    [adminKeys.reasons(), postKeys.reportReasons()],
+  );
+
+/** Communities are multipart: `image` is sent only when a new one was chosen (none keeps the old one). */
+export const useSaveCommunity = () =>
+  useAdminWrite(
+    ({ id, body }: Save<FormData>) =>
+      id ? call(admin.updateCommunity, { params: { id }, body }) : call(admin.createCommunity, { body }),
+    [adminKeys.communities(), communitiesPrefix],
+  );
+export const useDeleteCommunity = () =>
+  useAdminWrite(
+    (id: number) => call(admin.deleteCommunity, { params: { id } }),
+    [adminKeys.communities(), communitiesPrefix],
+  );
+
+export const useSavePoll = () =>
+  useAdminWrite(
+    ({ id, body }: Save<{ title: string; options: string[]; active: boolean }>) =>
+      id ? call(admin.updatePoll, { params: { id }, body }) : call(admin.createPoll, { body }),
+    [adminKeys.polls(), sidebarKeys.poll()],
+  );
+export const useDeletePoll = () =>
+  useAdminWrite((id: number) => call(admin.deletePoll, { params: { id } }), [adminKeys.polls(), sidebarKeys.poll()]);
+
+export const useUploadAchievers = () =>
+  useAdminWrite((body: FormData) => call(admin.achievers, { body }), [sidebarKeys.achiever()]);

@@ -1,0 +1,122 @@
+import { type AdminCommunity, communityBody } from "@forum/contract";
+import { adminLimits } from "@forum/contract/texts";
+import { useState } from "react";
+import { adminTexts } from "../admin-ui-texts.ts";
+import { useAdminCommunities, useDeleteCommunity, useSaveCommunity } from "../api.ts";
+import { useDeleteFlow } from "../components/delete-flow.tsx";
+import { InputField, TextAreaField } from "../components/fields.tsx";
+import { FormDialog, savedThen } from "../components/form-dialog.tsx";
+import { ImageInput } from "../components/image-input.tsx";
+import { ItemRow } from "../components/item-row.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { QueryView } from "../components/query-view.tsx";
+import { useResourceForm } from "../use-resource-form.ts";
+
+const t = adminTexts.communities;
+
+/** `/admin/communities`: name, acronym, about and picture of each community. */
+export default function CommunitiesPage() {
+  const list = useAdminCommunities();
+  const [editing, setEditing] = useState<AdminCommunity | "new" | null>(null);
+  const remove = useDeleteCommunity();
+  const del = useDeleteFlow({
+    mutateAsync: (c: AdminCommunity) => remove.mutateAsync(c.id),
+    isPending: remove.isPending,
+  });
+  return (
+    <section aria-labelledby="communities-title">
+      <PageHeader
+        id="communities-title"
+        title={adminTexts.nav.communities}
+        action={t.new}
+        onAction={() => setEditing("new")}
+      />
+      <div className="mt-4">
+        <QueryView query={list} isEmpty={(r) => r.data.length === 0} empty={t.none}>
+          {(r) => (
+            <ul className="space-y-2">
+              {r.data.map((c) => (
+                <ItemRow
+                  key={c.id}
+                  name={c.name}
+                  media={
+                    c.image ? (
+                      <img src={c.image} alt="" className="size-12 rounded-lg object-cover" loading="lazy" />
+                    ) : undefined
+                  }
+                  onEdit={() => setEditing(c)}
+                  onDelete={() => del.ask(c, t.deleteConfirm(c.name))}
+                >
+                  <p className="text-sm text-slate-600">
+                    {c.acronym} · {t.members(c.members_count)} · {adminTexts.categories.posts(c.posts_count)}
+                  </p>
+                </ItemRow>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+      {editing && <CommunityForm community={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {del.dialogs}
+    </section>
+  );
+}
+
+function CommunityForm({ community, onClose }: { community: AdminCommunity | null; onClose: () => void }) {
+  const save = useSaveCommunity();
+  const [image, setImage] = useState<File | null>(null);
+  const form = useResourceForm(
+    communityBody,
+    { name: community?.name ?? "", acronym: community?.acronym ?? "", about: community?.about ?? "" },
+    ["name", "acronym", "about", "image"],
+  );
+  const send = (body: { name: string; acronym: string; about: string }) => {
+    const data = new FormData();
+    data.append("name", body.name);
+    data.append("acronym", body.acronym);
+    data.append("about", body.about);
+    if (image) data.append("image", image, image.name);
+    return save.mutateAsync({ id: community?.id, body: data }).then(savedThen(onClose));
+  };
+  return (
+    <FormDialog
+      title={community ? t.editTitle : t.createTitle}
+      busy={save.isPending}
+      message={form.message}
+      onClose={onClose}
+      onSubmit={form.submit(send)}
+    >
+      <InputField
+        label={t.name}
+        value={form.values.name}
+        maxLength={adminLimits.communityNameMax}
+        error={form.errors.name}
+        onChange={(e) => form.set("name", e.target.value)}
+      />
+      <InputField
+        label={t.acronym}
+        value={form.values.acronym}
+        maxLength={adminLimits.acronymMax}
+        error={form.errors.acronym}
+        onChange={(e) => form.set("acronym", e.target.value)}
+      />
+      <TextAreaField
+        label={t.about}
+        rows={4}
+        value={form.values.about}
+        maxLength={adminLimits.aboutMax}
+        error={form.errors.about}
+        onChange={(e) => form.set("about", e.target.value)}
+      />
+      <ImageInput
+        label={t.image}
+        hint={t.imageHint}
+        current={community?.image}
+        previewAlt={t.imagePreview}
+        currentAlt={t.imageCurrent}
+        error={form.errors.image}
+        onChange={setImage}
+      />
+    </FormDialog>
+  );
+}
