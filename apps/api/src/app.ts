@@ -51,6 +51,8 @@ export type AppDeps = {
   background?: BackgroundTasks;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
+  /** ADMIN_EMAILS: accounts made admins when they verify their e-mail or sign in. */
+  adminEmails?: string[];
 };
 
 /** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */

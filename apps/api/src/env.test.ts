@@ -40,3 +40,13 @@ describe("S3 settings", () => {
     }
   });
 });
+
+describe("ADMIN_EMAILS", () => {
+  it("is a comma-separated list, trimmed and lower-cased like stored e-mails; none when unset", () => {
+    expect(readEnv({}).adminEmails).toEqual([]);
+    expect(readEnv({ ADMIN_EMAILS: " Boss@Uni.edu, ,dean@uni.edu " }).adminEmails).toEqual([
+      "boss@uni.edu",
+      "dean@uni.edu",
+    ]);
+  });
+});

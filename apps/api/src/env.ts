@@ -26,6 +26,7 @@ const envSchema = z.object({
   S3_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optional,
   S3_PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_EMAILS: optional,
 });
 
 export type Env = {
@@ -46,6 +47,8 @@ export type Env = {
   trustProxy: boolean;
   /** Uploads in an S3-compatible bucket; unset: on disk in `DATA_DIR/uploads`. */
   s3: S3Config | undefined;
+  /** ADMIN_EMAILS, trimmed and lower-cased like stored e-mails: these accounts become admins once verified. */
+  adminEmails: string[];
 };
 
 export type S3Config = { url: string; bucket: string; publicUrl: string | undefined };
@@ -80,6 +83,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     trustProxy: e.TRUST_PROXY ?? false,
     s3: s3Config(e),
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -42,6 +42,7 @@ export async function createTestApp(
     writeRules?: WriteRules;
     /** A bucket instead of the temp uploads folder. */
     storage?: Storage;
+    adminEmails?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -61,6 +62,7 @@ export async function createTestApp(
     google: opts.google,
     webDist: opts.webDist,
     writeRules: opts.writeRules,
+    adminEmails: opts.adminEmails,
   });
   await app.ready();
   return {

@@ -79,6 +79,7 @@ export const reviewedRepositories: Reviewed[] = [
     findUserByGoogleSub: ["google-sub"],
     createUser: [{ email: "new.student@students.example", passwordHash: "hash" }],
     linkGoogle: [1, "google-sub"],
+    makeAdmin: [1],
     markVerified: [1],
     setPassword: [1, "hash"],
     revokeTokens: [1],
