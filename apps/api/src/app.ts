@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { JWTVerifyGetKey } from "jose";
 import type { Db } from "./db/client.ts";
+import { adminModule } from "./modules/admin/admin.module.ts";
+import { auditModule } from "./modules/audit/audit.module.ts";
 import { authModule, authStateLoader } from "./modules/auth/auth.module.ts";
 import { categoriesModule } from "./modules/categories/categories.module.ts";
 import { communitiesModule } from "./modules/communities/communities.module.ts";
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
   pollsModule(app, ctx);
   leaderboardModule(app, ctx);
   systemModule(app, ctx);
+  adminModule(app, ctx);
+  auditModule(app, ctx);
 
   await registerUploads(app, ctx.storage);
   const web = deps.webDist ? await registerWebApp(app, deps.webDist, posts.sharePreview) : undefined;

@@ -7,6 +7,7 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_until",
   "created_at"
 from
   "users"
@@ -28,6 +29,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -50,6 +53,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -72,6 +77,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -95,6 +102,8 @@ insert into
     "is_admin",
     "token_version",
     "suspended_at",
+    "suspended_reason",
+    "suspended_until",
     "created_at",
     "updated_at"
   )
@@ -110,6 +119,8 @@ values
     $5,
     $6,
     $7,
+    default,
+    default,
     default,
     default,
     default,
@@ -131,6 +142,8 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
 
@@ -156,6 +169,34 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
+  "created_at",
+  "updated_at";
+
+-- makeAdmin
+update "users"
+set
+  "is_admin" = $1,
+  "updated_at" = $2
+where
+  "users"."id" = $3
+returning
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "status_text",
+  "password_hash",
+  "google_sub",
+  "email_verified_at",
+  "is_admin",
+  "token_version",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
 
@@ -180,6 +221,8 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
 

@@ -15,6 +15,8 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at"
 from
@@ -59,5 +61,7 @@ returning
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_reason",
+  "suspended_until",
   "created_at",
   "updated_at";
