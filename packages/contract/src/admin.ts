@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { adminLimits as L } from "./admin-texts.ts";
 import { communitySchema } from "./communities.ts";
-import { bind } from "./endpoints/bind.ts";
 import { admin } from "./endpoints/admin.ts";
+import { bind } from "./endpoints/bind.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
@@ -126,9 +126,7 @@ export const adminUserSchema = z.object({
   email_verified: z.boolean(),
   created_at: z.string(),
   /** Null unless the account is suspended now. */
-  suspension: z
-    .object({ reason: z.string(), until: z.string().nullable(), since: z.string() })
-    .nullable(),
+  suspension: z.object({ reason: z.string(), until: z.string().nullable(), since: z.string() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const usersQuery = adminPageQuery.extend({

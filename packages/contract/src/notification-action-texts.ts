@@ -46,7 +46,11 @@ export const notificationWhat = {
 } as const;
 
 /** One sentence for the toast and the live push: "Ada replied to your post: Title". */
-export function notificationSentence(type: keyof typeof notificationWhat, actor: string, postTitle: string | null): string {
+export function notificationSentence(
+  type: keyof typeof notificationWhat,
+  actor: string,
+  postTitle: string | null,
+): string {
   const what = notificationWhat[type];
   return postTitle ? `${actor} ${what}: ${postTitle}` : `${actor} ${what}`;
 }

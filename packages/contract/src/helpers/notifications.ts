@@ -5,7 +5,8 @@ import { displayName } from "./display-name.ts";
 export function parseNotificationData(raw: string): NotificationData | null {
   try {
     const d = JSON.parse(raw) as Partial<NotificationData> | null;
-    if (!d || (d.type !== "reply" && d.type !== "like" && d.type !== "report") || typeof d.post_uuid !== "string") return null;
+    if (!d || (d.type !== "reply" && d.type !== "like" && d.type !== "report") || typeof d.post_uuid !== "string")
+      return null;
     return d as NotificationData;
   } catch {
     return null;
