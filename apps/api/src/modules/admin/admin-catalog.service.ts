@@ -1,4 +1,4 @@
-import { adminMessages, messages, profileMessages } from "@forum/contract";
+import { adminMessages, profileMessages } from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
@@ -63,7 +63,7 @@ export function createAdminCatalogService(d: AdminCatalogDeps) {
       saveReason(id, body, actorId),
     async deleteReason(id: number, actorId: number) {
       const audit = { actorId, action: "reason.delete", targetType: "report_reason" };
-      if (!(await d.repo.deleteReason(id, audit))) throw notFound(messages.errors.notFound);
+      if (!(await d.repo.deleteReason(id, audit))) throw notFound();
       return { data: null, message: adminMessages.deleted("Report reason") };
     },
 

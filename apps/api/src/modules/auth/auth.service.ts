@@ -103,6 +103,8 @@ export function createAuthService(d: AuthServiceDeps) {
     async verifyEmail(body: VerifyEmailBody) {
       const user = await codes.check(normalise(body.email), "verify_email", body.token);
       const verified = (await d.repo.markVerified(user.id)) ?? user;
+      // Verifying signs in: a suspended account learns why instead of getting a token that would be refused.
+      refuseSuspended(verified);
       return { data: await issue(await applyAdminList(verified)), message: authMessages.emailVerified };
     },
 
