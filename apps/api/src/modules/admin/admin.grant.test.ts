@@ -1,5 +1,8 @@
+import { suspensionMessage } from "@forum/contract";
+import { eq } from "drizzle-orm";
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { authKit } from "../auth/auth-test-kit.ts";
 import { setAdmin } from "./admin.grant.ts";
@@ -70,5 +73,21 @@ describe("ADMIN_EMAILS", () => {
     });
     expect(google.statusCode).toBe(200);
     expect(await isAdmin(google.json().data.access_token)).toBe(true);
+  });
+});
+
+describe("Google sign-in of a suspended account", () => {
+  it("answers 403 with the suspension's reason and end, like a password sign-in", async () => {
+    const k = authKit(t);
+    const idToken = await signGoogle("tolu@example.com");
+    expect((await k.call("POST", "/api/v2/auth/google", { id_token: idToken })).statusCode).toBe(200);
+    const until = new Date(Date.now() + 86_400_000);
+    await t.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedReason: "Spam", suspendedUntil: until })
+      .where(eq(users.email, "tolu@example.com"));
+    const refused = await k.call("POST", "/api/v2/auth/google", { id_token: idToken });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: suspensionMessage("Spam", until.toISOString()), error: "suspended" });
   });
 });
