@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { JWTVerifyGetKey } from "jose";
 import type { Db } from "./db/client.ts";
+import { adminModule } from "./modules/admin/admin.module.ts";
+import { auditModule } from "./modules/audit/audit.module.ts";
 import { authModule, authStateLoader } from "./modules/auth/auth.module.ts";
 import { categoriesModule } from "./modules/categories/categories.module.ts";
 import { communitiesModule } from "./modules/communities/communities.module.ts";
@@ -54,6 +56,8 @@ export type AppDeps = {
   reportHideThreshold?: number;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
+  /** ADMIN_EMAILS: accounts made admins when they verify their e-mail or sign in. */
+  adminEmails?: string[];
 };
 
 /** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */
@@ -95,6 +99,8 @@ export async function buildApp(deps: AppDeps) {
   pollsModule(app, ctx);
   leaderboardModule(app, ctx);
   systemModule(app, ctx);
+  adminModule(app, ctx);
+  auditModule(app, ctx);
 
   await registerUploads(app, ctx.storage);
   const web = deps.webDist ? await registerWebApp(app, deps.webDist, posts.sharePreview) : undefined;

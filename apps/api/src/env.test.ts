@@ -50,3 +50,13 @@ describe("REPORT_HIDE_THRESHOLD", () => {
     for (const bad of ["-1", "2.5", "many"]) expect(() => readEnv({ REPORT_HIDE_THRESHOLD: bad })).toThrow();
   });
 });
+
+describe("ADMIN_EMAILS", () => {
+  it("is a comma-separated list, trimmed and lower-cased like stored e-mails; none when unset", () => {
+    expect(readEnv({}).adminEmails).toEqual([]);
+    expect(readEnv({ ADMIN_EMAILS: " Boss@Uni.edu, ,dean@uni.edu " }).adminEmails).toEqual([
+      "boss@uni.edu",
+      "dean@uni.edu",
+    ]);
+  });
+});

@@ -33,6 +33,7 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   ),
+  ADMIN_EMAILS: optional,
 });
 
 export type Env = {
@@ -55,6 +56,8 @@ export type Env = {
   s3: S3Config | undefined;
   /** REPORT_HIDE_THRESHOLD: distinct reporters that hide a post until review; 0 never hides. */
   reportHideThreshold: number;
+  /** ADMIN_EMAILS, trimmed and lower-cased like stored e-mails: these accounts become admins once verified. */
+  adminEmails: string[];
 };
 
 export type S3Config = { url: string; bucket: string; publicUrl: string | undefined };
@@ -90,6 +93,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY ?? false,
     s3: s3Config(e),
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirLocked } from "./db/data-dir-lock.ts";
 import { seedDemoIfEmpty, seedReference } from "./db/seed/index.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./platform/mailer.ts";
@@ -29,6 +30,11 @@ const database = await openDatabase({
   dataDir: env.dataDir,
   serving: true,
   onIdleError: (err) => logger.warn({ err }, "idle database connection lost"),
+}).catch((err: unknown) => {
+  if (!(err instanceof DataDirLocked)) throw err;
+  // A second server on the same embedded data directory would corrupt it.
+  logger.fatal(`${err.message}: stop it first, or set another DATA_DIR.`);
+  process.exit(1);
 });
 const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);
 const storage = await openStorage(env);
@@ -43,6 +49,7 @@ const app = await buildApp({
   logger,
   trustProxy: env.trustProxy,
   reportHideThreshold: env.reportHideThreshold,
+  adminEmails: env.adminEmails,
   mailer: createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { createPool } from "./pg-pool.ts";
 import * as schema from "./schema/index.ts";
 
@@ -48,12 +49,27 @@ export async function openDatabase(opts: {
     return { db, driver: "postgres", close: () => pool.end() };
   }
   let dir: string | undefined;
+  // One process at a time on an embedded data directory (data-dir-lock.ts); a refusal throws DataDirLocked.
+  let release = () => {};
   if (opts.dataDir) {
+    release = lockDataDir(opts.dataDir);
     dir = path.join(opts.dataDir, "pgdata");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
-  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
-  return { db, driver: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+    const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { db, driver: "pglite", close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -30,3 +30,12 @@ export const profileForm: MultipartLimits = {
   fileSize: MAX_IMAGE_BYTES,
   total: MAX_IMAGE_BYTES + 256 * KB,
 };
+
+/** The admin's forms with one image (a community: name, acronym, about, banner; the achievers image). */
+export const adminImageForm: MultipartLimits = {
+  fields: 10,
+  fieldSize: 64 * KB,
+  files: 1,
+  fileSize: MAX_IMAGE_BYTES,
+  total: MAX_IMAGE_BYTES + 256 * KB,
+};

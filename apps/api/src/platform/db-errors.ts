@@ -61,3 +61,6 @@ export function sqlState(err: unknown): string | undefined {
  * server. Schemas refuse these first; this is the backstop that keeps a missed case a 4xx.
  */
 export const isDataException = (err: unknown) => sqlState(err)?.startsWith("22") ?? false;
+
+/** A unique index refused the row (`23505`): two writes claimed one name at the same moment. */
+export const isUniqueViolation = (err: unknown) => sqlState(err) === "23505";

@@ -23,6 +23,8 @@ export const unauthenticated = (message: string = authMessages.unauthenticated) 
 /** A 422 with a field map, shaped like a schema validation failure. */
 export const invalidField = (field: string, message: string) =>
   new AppError(errorCodes.validation, message, 422, { [field]: [message] });
+/** A 422 about the resource rather than one field (a category still in use, an admin who cannot be suspended). */
+export const refused = (message: string) => new AppError(errorCodes.conflict, message, 422);
 /** A 429 that says how long to wait. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(errorCodes.tooManyRequests, message, 429, undefined, Math.max(1, Math.ceil(retryAfter)));

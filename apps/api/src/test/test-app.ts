@@ -44,6 +44,7 @@ export async function createTestApp(
     storage?: Storage;
     /** REPORT_HIDE_THRESHOLD (production's default unless given). */
     reportHideThreshold?: number;
+    adminEmails?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -64,6 +65,7 @@ export async function createTestApp(
     webDist: opts.webDist,
     writeRules: opts.writeRules,
     reportHideThreshold: opts.reportHideThreshold,
+    adminEmails: opts.adminEmails,
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { categories, reportReasons } from "../schema/index.ts";
 
@@ -33,11 +34,20 @@ export const REPORT_REASONS = [
   { name: "Scam or phishing", description: "Fake offers, requests for passwords or payments, suspicious links." },
 ];
 
-/** Categories and report reasons: needed by every install, demo data or not. Idempotent. */
+/**
+ * Categories and report reasons: needed by every install, demo data or not. Written into empty tables only, so what
+ * admins rename or delete stays so across restarts. Idempotent.
+ */
 export async function seedReference(db: Db) {
-  await db
-    .insert(categories)
-    .values(CATEGORY_NAMES.map((name) => ({ name })))
-    .onConflictDoNothing();
-  await db.insert(reportReasons).values(REPORT_REASONS).onConflictDoNothing({ target: reportReasons.name });
+  const [seeded] = await db.select({ categories: count() }).from(categories);
+  if (!seeded?.categories) {
+    await db
+      .insert(categories)
+      .values(CATEGORY_NAMES.map((name) => ({ name })))
+      .onConflictDoNothing();
+  }
+  const [reasons] = await db.select({ n: count() }).from(reportReasons);
+  if (!reasons?.n) {
+    await db.insert(reportReasons).values(REPORT_REASONS).onConflictDoNothing({ target: reportReasons.name });
+  }
 }

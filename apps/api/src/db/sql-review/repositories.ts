@@ -1,4 +1,8 @@
 import { createAdminRepository } from "../../modules/admin/admin.repository.ts";
+import { createAdminCatalogRepository } from "../../modules/admin/admin-catalog.repository.ts";
+import { createAdminCommunitiesRepository } from "../../modules/admin/admin-communities.repository.ts";
+import { createAdminPollsRepository } from "../../modules/admin/admin-polls.repository.ts";
+import { createAuditRepository } from "../../modules/audit/audit.repository.ts";
 import { createAuthRepository } from "../../modules/auth/auth.repository.ts";
 import { guessTurn, mailTurn } from "../../modules/auth/auth.throttles.ts";
 import { createThrottlesRepository } from "../../modules/auth/auth-throttles.repository.ts";
@@ -21,6 +25,8 @@ import { type Reviewed, reviewed } from "./capture.ts";
 
 const email = "ada.obi@students.example";
 const hour = new Date(Date.UTC(2026, 0, 5, 12));
+/** The audit entry an admin write records (the repository fills in the target's id). */
+const audit = { actorId: 1, action: "sample.write", targetType: "sample" };
 const likeData = {
   type: "like" as const,
   user_id: 1,
@@ -59,9 +65,36 @@ const edited: PostValues = {
 
 /** Every repository whose SQL is written out for review, with the arguments each method is recorded with. */
 export const reviewedRepositories: Reviewed[] = [
+  reviewed("modules/admin/admin-catalog.repository.ts", createAdminCatalogRepository, {
+    categories: [],
+    saveCategory: [null, "Scholarships", audit],
+    deleteCategory: [1, audit],
+    reasons: [],
+    saveReason: [1, { name: "Spam", description: "Adverts or repeated posts" }, audit],
+    deleteReason: [999_999, audit],
+    replaceAchievers: ["/forum/uploads/achievers.webp", audit],
+  }),
+  reviewed("modules/admin/admin-communities.repository.ts", createAdminCommunitiesRepository, {
+    list: [],
+    save: [1, { name: "Debate Club", acronym: "DC", about: "We argue." }, audit],
+    remove: [1, audit],
+  }),
+  reviewed("modules/admin/admin-polls.repository.ts", createAdminPollsRepository, {
+    list: [],
+    one: [1],
+    create: [{ title: "Best library?", options: ["Main", "Law"], active: false }, audit],
+    update: [1, { title: "Best library?", options: ["Main", "Law", "Science"], active: true }, audit],
+    remove: [999_999, audit],
+  }),
   reviewed("modules/admin/admin.repository.ts", createAdminRepository, {
     setAdminFlag: ["student@example.com", true],
+    users: ["ada", 1, 20],
+    findUser: [1],
+    suspend: [2, { reason: "Spam", until: hour }, audit],
+    unsuspend: [2, audit],
+    overview: [],
   }),
+  reviewed("modules/audit/audit.repository.ts", createAuditRepository, { page: [1, 20] }),
   reviewed("modules/auth/auth-throttles.repository.ts", createThrottlesRepository, {
     turn: ["verify_email_mail", email, (m) => mailTurn(m, hour.getTime(), false)],
     takeGuess: [
@@ -80,6 +113,7 @@ export const reviewedRepositories: Reviewed[] = [
     findUserByGoogleSub: ["google-sub"],
     createUser: [{ email: "new.student@students.example", passwordHash: "hash" }],
     linkGoogle: [1, "google-sub"],
+    makeAdmin: [1],
     markVerified: [1],
     setPassword: [1, "hash"],
     revokeTokens: [1],

@@ -9,3 +9,208 @@ where
   "users"."email" = $3
 returning
   "id";
+
+-- users
+select
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "is_admin",
+  "email_verified_at",
+  "created_at",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until"
+from
+  "users"
+where
+  (
+    "users"."email" ilike $1
+    or "users"."username" ilike $2
+    or "users"."first_name" ilike $3
+    or "users"."last_name" ilike $4
+  )
+order by
+  "users"."created_at" desc,
+  "users"."id" desc
+limit
+  $5;
+
+select
+  count(*)
+from
+  "users"
+where
+  (
+    "users"."email" ilike $1
+    or "users"."username" ilike $2
+    or "users"."first_name" ilike $3
+    or "users"."last_name" ilike $4
+  );
+
+-- findUser
+select
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "is_admin",
+  "email_verified_at",
+  "created_at",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until"
+from
+  "users"
+where
+  "users"."id" = $1;
+
+-- suspend
+update "users"
+set
+  "token_version" = "users"."token_version" + 1,
+  "suspended_at" = $1,
+  "suspended_reason" = $2,
+  "suspended_until" = $3,
+  "updated_at" = $4
+where
+  (
+    "users"."id" = $5
+    and "users"."is_admin" = $6
+  )
+returning
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "is_admin",
+  "email_verified_at",
+  "created_at",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until";
+
+insert into
+  "audit_log" (
+    "id",
+    "actor_id",
+    "action",
+    "target_type",
+    "target_id",
+    "note",
+    "created_at"
+  )
+values
+  (default, $1, $2, $3, $4, $5, default);
+
+-- unsuspend
+update "users"
+set
+  "suspended_at" = $1,
+  "suspended_reason" = $2,
+  "suspended_until" = $3,
+  "updated_at" = $4
+where
+  (
+    "users"."id" = $5
+    and (
+      "users"."suspended_at" is not null
+      and (
+        "users"."suspended_until" is null
+        or "users"."suspended_until" > now()
+      )
+    )
+  )
+returning
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "is_admin",
+  "email_verified_at",
+  "created_at",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until";
+
+-- overview
+select
+  (
+    (
+      select
+        count(distinct "post_id")
+      from
+        "reports"
+      where
+        "reports"."status" = $1
+    )
+  ),
+  (
+    (
+      select
+        count(*)
+      from
+        "posts"
+      where
+        "posts"."status" = $2
+    )
+  ),
+  (
+    (
+      select
+        count(*)
+      from
+        "users"
+      where
+        (
+          "users"."suspended_at" is not null
+          and (
+            "users"."suspended_until" is null
+            or "users"."suspended_until" > now()
+          )
+        )
+    )
+  ),
+  (
+    (
+      select
+        count(*)
+      from
+        "users"
+    )
+  ),
+  (
+    (
+      select
+        count(*)
+      from
+        "posts"
+      where
+        (
+          "posts"."status" = $3
+          and "posts"."type" = $4
+        )
+    )
+  ),
+  (
+    (
+      select
+        count(*)
+      from
+        "communities"
+    )
+  )
+from
+  (
+    select
+      1
+  ) as one;

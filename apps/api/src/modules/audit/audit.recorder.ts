@@ -11,6 +11,9 @@ export type AuditEntryInput = {
   note?: string | null;
 };
 
+/** An entry before its write: the repository fills in the id of the row it wrote. */
+export type AuditDraft = Omit<AuditEntryInput, "targetId">;
+
 /**
  * Writes an audit entry. Pass the transaction of the write it records (`tx`), so the write and its entry are kept or
  * lost together.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { isSuspended } from "../../db/suspension.ts";
 import type { AuthState } from "../../platform/auth-guard.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createGoogleVerifier } from "../../platform/google.ts";
@@ -19,7 +20,7 @@ export function authStateLoader(db: Db): (userId: number) => Promise<AuthState |
       email: user.email,
       isAdmin: user.isAdmin,
       tokenVersion: user.tokenVersion,
-      suspended: !!user.suspendedAt,
+      suspended: isSuspended(user),
       since: user.createdAt,
     };
   };
@@ -40,6 +41,7 @@ export function authModule(app: FastifyInstance, ctx: AppContext & { usernames: 
     log: ctx.log,
     usernames: ctx.usernames,
     onTokensRevoked: ctx.realtime.disconnectUser,
+    adminEmails: new Set(deps.adminEmails ?? []),
   });
   authRoutes(app, { service, limits: ctx.limits });
 }

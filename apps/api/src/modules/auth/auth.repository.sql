@@ -7,6 +7,7 @@ select
   "is_admin",
   "token_version",
   "suspended_at",
+  "suspended_until",
   "created_at"
 from
   "users"
@@ -151,6 +152,32 @@ update "users"
 set
   "google_sub" = $1,
   "email_verified_at" = coalesce("users"."email_verified_at", now()),
+  "updated_at" = $2
+where
+  "users"."id" = $3
+returning
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "status_text",
+  "password_hash",
+  "google_sub",
+  "email_verified_at",
+  "is_admin",
+  "token_version",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until",
+  "created_at",
+  "updated_at";
+
+-- makeAdmin
+update "users"
+set
+  "is_admin" = $1,
   "updated_at" = $2
 where
   "users"."id" = $3

@@ -14,6 +14,7 @@ export function createAuthRepository(db: Db) {
       isAdmin: users.isAdmin,
       tokenVersion: users.tokenVersion,
       suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -63,6 +64,10 @@ export function createAuthRepository(db: Db) {
           .where(eq(users.id, userId))
           .returning()
       )[0],
+
+    /** ADMIN_EMAILS applied: the account becomes an admin (answers the row as it is now). */
+    makeAdmin: async (userId: number) =>
+      (await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning())[0],
 
     markVerified: async (userId: number) =>
       (

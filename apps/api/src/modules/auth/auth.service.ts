@@ -6,10 +6,12 @@ import {
   limits,
   type RegisterBody,
   type SetPasswordBody,
+  suspensionMessage,
   type VerifyEmailBody,
   type VerifyResetCodeBody,
 } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
+import { isSuspended } from "../../db/suspension.ts";
 import type { BackgroundTasks } from "../../platform/background.ts";
 import { hashToken, randomToken } from "../../platform/codes.ts";
 import { AppError, invalidField } from "../../platform/errors.ts";
@@ -42,11 +44,19 @@ export type AuthServiceDeps = {
   usernames: UsernameSource;
   /** Called when a user's tokens are revoked (logout, new password): their live sockets must close too. */
   onTokensRevoked?: (userId: number) => void;
+  /** ADMIN_EMAILS (lower-cased): these accounts are made admins when they verify or sign in. */
+  adminEmails?: ReadonlySet<string>;
 };
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const normalise = (email: string) => email.trim().toLowerCase();
 const invalidCredentials = () => new AppError("invalid_credentials", authMessages.invalidCredentials, 422);
+/** API.md: a suspended account's sign-in answers 403 with the reason and, when it has one, the end. */
+function refuseSuspended(user: UserRow) {
+  if (!isSuspended(user)) return;
+  const until = user.suspendedUntil?.toISOString() ?? null;
+  throw new AppError("suspended", suspensionMessage(user.suspendedReason ?? authMessages.suspended, until), 403);
+}
 
 export function createAuthService(d: AuthServiceDeps) {
   const codes = createCodes(d);
@@ -60,6 +70,11 @@ export function createAuthService(d: AuthServiceDeps) {
   }
 
   const issue = (user: UserRow): Promise<AccessTokenData> => d.tokens.issue(user);
+  /** DESIGN.md: an address in ADMIN_EMAILS is an admin once verified. Leaving the list revokes nothing (the CLI does). */
+  async function applyAdminList(user: UserRow): Promise<UserRow> {
+    if (user.isAdmin || !user.emailVerifiedAt || !d.adminEmails?.has(user.email)) return user;
+    return (await d.repo.makeAdmin(user.id)) ?? user;
+  }
   /** Tokens for a password or Google sign-in, which also lifts the slow-down earlier wrong reset codes caused. */
   async function signIn(user: UserRow) {
     await codes.signedIn(user.email);
@@ -88,7 +103,9 @@ export function createAuthService(d: AuthServiceDeps) {
     async verifyEmail(body: VerifyEmailBody) {
       const user = await codes.check(normalise(body.email), "verify_email", body.token);
       const verified = (await d.repo.markVerified(user.id)) ?? user;
-      return { data: await issue(verified), message: authMessages.emailVerified };
+      // Verifying signs in: a suspended account learns why instead of getting a token that would be refused.
+      refuseSuspended(verified);
+      return { data: await issue(await applyAdminList(verified)), message: authMessages.emailVerified };
     },
 
     async login(body: LoginBody): Promise<{ data: LoginData; message: string }> {
@@ -99,13 +116,13 @@ export function createAuthService(d: AuthServiceDeps) {
         throw invalidCredentials();
       }
       if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
-      if (user.suspendedAt) throw new AppError("suspended", authMessages.suspended, 403);
+      refuseSuspended(user);
       if (!user.emailVerifiedAt) {
         // API.md: a fresh code each time, within the address's mail limits. Only the password's owner gets here.
         await codes.send(user, "verify_email", false);
         return { data: { unverified_email: true }, message: authMessages.unverifiedEmail };
       }
-      return { data: await signIn(user), message: authMessages.loginSuccess };
+      return { data: await signIn(await applyAdminList(user)), message: authMessages.loginSuccess };
     },
 
     async google(idToken: string) {
@@ -126,8 +143,8 @@ export function createAuthService(d: AuthServiceDeps) {
             });
       }
       if (!user) throw new AppError("invalid_id_token", authMessages.googleInvalid, 422);
-      if (user.suspendedAt) throw new AppError("suspended", authMessages.suspended, 403);
-      return { data: await signIn(user), message: authMessages.loginSuccess };
+      refuseSuspended(user);
+      return { data: await signIn(await applyAdminList(user)), message: authMessages.loginSuccess };
     },
 
     /** API.md: no account discovery. The answer goes before the lookup, the code and the mail (background). */
@@ -135,7 +152,7 @@ export function createAuthService(d: AuthServiceDeps) {
       const address = normalise(email);
       d.background.run("password reset mail", async () => {
         const user = await d.repo.findUserByEmail(address);
-        if (user && !user.suspendedAt) await codes.send(user, "password_reset", true);
+        if (user && !isSuspended(user)) await codes.send(user, "password_reset", true);
       });
       return { message: authMessages.resetSent };
     },

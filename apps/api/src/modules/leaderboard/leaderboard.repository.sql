@@ -21,7 +21,13 @@ where
     and "posts"."status" = $5
     and "posts"."anonymous" = $6
     and "post_reactions"."user_id" <> "posts"."user_id"
-    and "users"."suspended_at" is null
+    and not (
+      "users"."suspended_at" is not null
+      and (
+        "users"."suspended_until" is null
+        or "users"."suspended_until" > now()
+      )
+    )
   )
 group by
   "users"."id"

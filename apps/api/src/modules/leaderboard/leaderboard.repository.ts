@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, not } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { achievers, postReactions, posts, publicUserColumns, users } from "../../db/schema/index.ts";
+import { suspendedNow } from "../../db/suspension.ts";
 
 export const leaderboardSize = 10;
 
@@ -28,7 +29,7 @@ export function createLeaderboardRepository(db: Db) {
             eq(posts.status, "published"),
             eq(posts.anonymous, false),
             ne(postReactions.userId, posts.userId),
-            isNull(users.suspendedAt),
+            not(suspendedNow),
           ),
         )
         .groupBy(users.id)

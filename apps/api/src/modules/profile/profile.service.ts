@@ -1,4 +1,5 @@
 import { type ProfileUpdateFields, profileMessages } from "@forum/contract";
+import { isSuspended } from "../../db/suspension.ts";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -39,7 +40,7 @@ export function createProfileService(d: ProfileServiceDeps) {
     /** A suspended student's profile is gone like an unknown one. */
     async byId(id: number, viewerId: number | null) {
       const user = await d.repo.findById(id);
-      if (!user || user.suspendedAt) throw notFound(profileMessages.userNotFound);
+      if (!user || isSuspended(user)) throw notFound(profileMessages.userNotFound);
       return { data: toProfile(user, viewerId, d.urls) };
     },
 

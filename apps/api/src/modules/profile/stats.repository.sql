@@ -2,7 +2,13 @@
 
 -- forUser
 select
-  "suspended_at" is not null,
+  (
+    "suspended_at" is not null
+    and (
+      "suspended_until" is null
+      or "suspended_until" > now()
+    )
+  ),
   (
     select
       count(*)

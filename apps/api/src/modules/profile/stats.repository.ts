@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { postReactions, posts, users } from "../../db/schema/index.ts";
+import { suspendedNow } from "../../db/suspension.ts";
 
 const item = alias(posts, "item");
 const reply = alias(posts, "reply");
@@ -39,7 +40,7 @@ export function createStatsRepository(db: Db) {
       const all = counts(null);
       const [row] = await db
         .select({
-          suspended: sql<boolean>`${users.suspendedAt} is not null`,
+          suspended: suspendedNow,
           ...all,
           weekLikesReceived: week.likesReceived,
           weekPostsShared: week.postsShared,

@@ -1,0 +1,26 @@
+import { profileMessages } from "@forum/contract";
+import { AppError, invalidField } from "../../platform/errors.ts";
+import type { Storage } from "../../platform/storage.ts";
+import type { Workers } from "../../platform/workers/workers.ts";
+
+export type ImageDeps = { storage: Storage; workers: Workers };
+
+/** The form's `image`: a file (a Buffer once multipart is read); empty or left out means none. */
+export function uploadedImage(image: unknown): Buffer | null {
+  if (image === undefined || image === null || image === "") return null;
+  if (Buffer.isBuffer(image)) return image.length > 0 ? image : null;
+  throw invalidField("image", profileMessages.imageNotFile);
+}
+
+/**
+ * Checked by its bytes and re-encoded in the worker pool like a profile picture (WebP, no metadata, the long side
+ * capped), then stored; its refusals are 422s on `image`.
+ */
+export async function storeImage(d: ImageDeps, image: Buffer, maxSide: number): Promise<string> {
+  try {
+    const { data } = await d.workers.images.reencode(image, { maxSide });
+    return await d.storage.put(data, "webp");
+  } catch (err) {
+    throw err instanceof AppError && err.status === 422 ? invalidField("image", err.message) : err;
+  }
+}

@@ -1,0 +1,56 @@
+import { adminApi, apiBases } from "@forum/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { adminKit } from "./admin-test-kit.ts";
+
+let t: TestApp;
+let k: ReturnType<typeof adminKit>;
+beforeAll(async () => {
+  t = await createTestApp();
+  k = adminKit(t);
+});
+afterAll(() => t.close());
+
+/** This helper's calls: the report queue's two are moderation's. */
+const calls = Object.entries(adminApi).filter(([name]) => name !== "reports" && name !== "resolveReport");
+/** A valid body for each call with one, so that only the id can be wrong. */
+const bodies: Record<string, object> = {
+  updateCategory: { name: "Anything" },
+  updateCommunity: { name: "Anything", acronym: "ANY" },
+  updatePoll: { title: "Anything", options: ["a", "b"] },
+  updateReason: { name: "Anything", description: "Anything at all" },
+  suspend: { reason: "Spam" },
+};
+const request = (bound: (typeof adminApi)[keyof typeof adminApi], id: number, token?: string, body?: object) =>
+  t.app.inject({
+    method: bound.method,
+    url: `${apiBases[bound.base]}${bound.path.replace(":id", String(id))}`,
+    ...(body ? { payload: body } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe("who may call the admin API", () => {
+  it("answers 401 to guests and 403 to students on every call, and touches nothing", async () => {
+    const student = await k.student("plain@uni.edu");
+    for (const [name, bound] of calls) {
+      const guest = await request(bound, 1, undefined, bodies[name]);
+      expect(guest.statusCode, `${name} as a guest`).toBe(401);
+      const denied = await request(bound, 1, student.token, bodies[name]);
+      expect(denied.statusCode, `${name} as a student`).toBe(403);
+      expect(denied.json().error).toBe("forbidden");
+    }
+    expect(await k.audits(5)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown id on every call that takes one, and 422 for an id that is no 32-bit id", async () => {
+    const admin = await k.admin("boss@uni.edu");
+    const withId = calls.filter(([, bound]) => bound.path.includes(":id"));
+    expect(withId.length).toBe(10);
+    for (const [name, bound] of withId) {
+      const res = await request(bound, 999_999, admin.token, bodies[name]);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
+      expect((await request(bound, 2_147_483_648, admin.token, bodies[name])).statusCode, name).toBe(422);
+    }
+    expect(await k.audits(5)).toEqual([]);
+  });
+});
