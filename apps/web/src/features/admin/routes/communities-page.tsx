@@ -3,62 +3,34 @@ import { adminLimits } from "@forum/contract/texts";
 import { useState } from "react";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { useAdminCommunities, useDeleteCommunity, useSaveCommunity } from "../api.ts";
-import { useDeleteFlow } from "../components/delete-flow.tsx";
 import { InputField, TextAreaField } from "../components/fields.tsx";
 import { FormDialog, savedThen } from "../components/form-dialog.tsx";
 import { ImageInput } from "../components/image-input.tsx";
-import { ItemRow } from "../components/item-row.tsx";
-import { PageHeader } from "../components/page-header.tsx";
-import { QueryView } from "../components/query-view.tsx";
+import { ResourcePage } from "../components/resource-page.tsx";
 import { useResourceForm } from "../use-resource-form.ts";
 
 const t = adminTexts.communities;
 
 /** `/admin/communities`: name, acronym, about and picture of each community. */
 export default function CommunitiesPage() {
-  const list = useAdminCommunities();
-  const [editing, setEditing] = useState<AdminCommunity | "new" | null>(null);
-  const remove = useDeleteCommunity();
-  const del = useDeleteFlow({
-    mutateAsync: (c: AdminCommunity) => remove.mutateAsync(c.id),
-    isPending: remove.isPending,
-  });
   return (
-    <section aria-labelledby="communities-title">
-      <PageHeader
-        id="communities-title"
-        title={adminTexts.nav.communities}
-        action={t.new}
-        onAction={() => setEditing("new")}
-      />
-      <div className="mt-4">
-        <QueryView query={list} isEmpty={(r) => r.data.length === 0} empty={t.none}>
-          {(r) => (
-            <ul className="space-y-2">
-              {r.data.map((c) => (
-                <ItemRow
-                  key={c.id}
-                  name={c.name}
-                  media={
-                    c.image ? (
-                      <img src={c.image} alt="" className="size-12 rounded-lg object-cover" loading="lazy" />
-                    ) : undefined
-                  }
-                  onEdit={() => setEditing(c)}
-                  onDelete={() => del.ask(c, t.deleteConfirm(c.name))}
-                >
-                  <p className="text-sm text-slate-600">
-                    {c.acronym} · {t.members(c.members_count)} · {adminTexts.categories.posts(c.posts_count)}
-                  </p>
-                </ItemRow>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
-      {editing && <CommunityForm community={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
-      {del.dialogs}
-    </section>
+    <ResourcePage
+      titleId="communities-title"
+      title={adminTexts.nav.communities}
+      texts={t}
+      query={useAdminCommunities()}
+      remove={useDeleteCommunity()}
+      name={(c) => c.name}
+      media={(c) =>
+        c.image ? <img src={c.image} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : undefined
+      }
+      details={(c) => (
+        <p className="text-sm text-slate-600">
+          {c.acronym} · {t.members(c.members_count)} · {adminTexts.categories.posts(c.posts_count)}
+        </p>
+      )}
+      form={(community, onClose) => <CommunityForm community={community} onClose={onClose} />}
+    />
   );
 }
 
