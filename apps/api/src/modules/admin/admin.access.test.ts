@@ -1,15 +1,8 @@
 import { adminApi, apiBases } from "@forum/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { adminKit } from "./admin-test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { adminTestApp } from "./admin-test-kit.ts";
 
-let t: TestApp;
-let k: ReturnType<typeof adminKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  k = adminKit(t);
-});
-afterAll(() => t.close());
+const { t, k } = adminTestApp({ boss: false });
 
 /** This helper's calls: the report queue's two are moderation's. */
 const calls = Object.entries(adminApi).filter(([name]) => name !== "reports" && name !== "resolveReport");

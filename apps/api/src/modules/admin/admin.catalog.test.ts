@@ -1,18 +1,9 @@
 import { adminMessages, profileMessages } from "@forum/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedReference } from "../../db/seed/reference.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { adminKit, png } from "./admin-test-kit.ts";
+import { adminTestApp, png } from "./admin-test-kit.ts";
 
-let t: TestApp;
-let k: ReturnType<typeof adminKit>;
-let boss: { token: string; id: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  k = adminKit(t);
-  boss = await k.admin("boss@uni.edu");
-});
-afterAll(() => t.close());
+const { t, k, boss } = adminTestApp();
 
 describe("categories", () => {
   it("creates (201), lists with post counts, renames and deletes (200), each with its audit entry", async () => {

@@ -1,17 +1,8 @@
 import { adminMessages, imageMessages } from "@forum/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { adminKit, png } from "./admin-test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { adminTestApp, png } from "./admin-test-kit.ts";
 
-let t: TestApp;
-let k: ReturnType<typeof adminKit>;
-let boss: { token: string; id: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  k = adminKit(t);
-  boss = await k.admin("boss@uni.edu");
-});
-afterAll(() => t.close());
+const { k, boss } = adminTestApp();
 
 const banner = /^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]+\.webp$/;
 

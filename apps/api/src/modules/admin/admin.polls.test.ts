@@ -1,17 +1,8 @@
 import { adminMessages } from "@forum/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { adminKit } from "./admin-test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { adminTestApp } from "./admin-test-kit.ts";
 
-let t: TestApp;
-let k: ReturnType<typeof adminKit>;
-let boss: { token: string; id: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  k = adminKit(t);
-  boss = await k.admin("boss@uni.edu");
-});
-afterAll(() => t.close());
+const { k, boss } = adminTestApp();
 
 const create = (body: object) => k.api("POST", "/polls", body, boss.token);
 const activeId = async () => (await k.get("/poll/active")).json().data?.id ?? null;

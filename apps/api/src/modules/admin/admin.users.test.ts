@@ -1,22 +1,15 @@
 import { adminMessages, suspensionMessage } from "@forum/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { listen, openSocket } from "../notifications/notifications-test-kit.ts";
-import { adminKit } from "./admin-test-kit.ts";
+import { adminTestApp } from "./admin-test-kit.ts";
 
-let t: TestApp;
-let k: ReturnType<typeof adminKit>;
-let boss: { token: string; id: number };
+const { t, k, boss } = adminTestApp();
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  k = adminKit(t);
   url = await listen(t.app);
-  boss = await k.admin("boss@uni.edu");
 });
-afterAll(() => t.close());
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const suspend = (id: number, body: object) => k.api("POST", `/users/${id}/suspend`, body, boss.token);

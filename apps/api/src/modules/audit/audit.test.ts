@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { adminKit } from "../admin/admin-test-kit.ts";
+import { adminTestApp } from "../admin/admin-test-kit.ts";
 
-let t: TestApp;
-let k: ReturnType<typeof adminKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  k = adminKit(t);
-});
-afterAll(() => t.close());
+const { t, k } = adminTestApp({ boss: false });
 
 describe("GET /admin/audit-log", () => {
   it("pages every admin write newest first, with its actor, who becomes null once their account is gone", async () => {
