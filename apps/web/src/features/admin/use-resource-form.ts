@@ -2,6 +2,9 @@ import { useState } from "react";
 import type { z } from "zod";
 import { checkForm, type FieldErrors, failureOf } from "./form-errors.ts";
 
+/** The keys of the text (string) fields of a form's values. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 /**
  * The state of one create/edit form of the console: its values, the messages under its fields (from the contract's
  * schema before sending, from the server's 422 after) and one message for anything else.
@@ -34,5 +37,12 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     });
   };
 
-  return { values, set, errors, message, submit };
+  /** A text field's value, its message and its onChange, to spread on InputField or TextAreaField. */
+  const field = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as V[K]),
+  });
+
+  return { values, set, field, errors, message, submit };
 }

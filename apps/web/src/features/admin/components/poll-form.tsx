@@ -48,13 +48,7 @@ export function PollForm({ poll, onClose }: { poll: AdminPoll | null; onClose: (
       onClose={onClose}
       onSubmit={form.submit((body) => save.mutateAsync({ id: poll?.id, body }).then(savedThen(onClose)))}
     >
-      <InputField
-        label={t.title}
-        value={form.values.title}
-        maxLength={adminLimits.pollTitleMax}
-        error={form.errors.title}
-        onChange={(e) => form.set("title", e.target.value)}
-      />
+      <InputField label={t.title} maxLength={adminLimits.pollTitleMax} {...form.field("title")} />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Options</legend>
         {options.map((text, i) => (

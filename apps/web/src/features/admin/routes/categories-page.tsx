@@ -36,13 +36,7 @@ function CategoryForm({ category, onClose }: { category: AdminCategory | null; o
       onClose={onClose}
       onSubmit={form.submit((body) => save.mutateAsync({ id: category?.id, body }).then(savedThen(onClose)))}
     >
-      <InputField
-        label={t.name}
-        value={form.values.name}
-        maxLength={adminLimits.categoryNameMax}
-        error={form.errors.name}
-        onChange={(e) => form.set("name", e.target.value)}
-      />
+      <InputField label={t.name} maxLength={adminLimits.categoryNameMax} {...form.field("name")} />
     </FormDialog>
   );
 }

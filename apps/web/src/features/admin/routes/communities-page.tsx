@@ -58,28 +58,9 @@ function CommunityForm({ community, onClose }: { community: AdminCommunity | nul
       onClose={onClose}
       onSubmit={form.submit(send)}
     >
-      <InputField
-        label={t.name}
-        value={form.values.name}
-        maxLength={adminLimits.communityNameMax}
-        error={form.errors.name}
-        onChange={(e) => form.set("name", e.target.value)}
-      />
-      <InputField
-        label={t.acronym}
-        value={form.values.acronym}
-        maxLength={adminLimits.acronymMax}
-        error={form.errors.acronym}
-        onChange={(e) => form.set("acronym", e.target.value)}
-      />
-      <TextAreaField
-        label={t.about}
-        rows={4}
-        value={form.values.about}
-        maxLength={adminLimits.aboutMax}
-        error={form.errors.about}
-        onChange={(e) => form.set("about", e.target.value)}
-      />
+      <InputField label={t.name} maxLength={adminLimits.communityNameMax} {...form.field("name")} />
+      <InputField label={t.acronym} maxLength={adminLimits.acronymMax} {...form.field("acronym")} />
+      <TextAreaField label={t.about} rows={4} maxLength={adminLimits.aboutMax} {...form.field("about")} />
       <ImageInput
         label={t.image}
         hint={t.imageHint}

@@ -39,19 +39,11 @@ function ReasonForm({ reason, onClose }: { reason: ReportReason | null; onClose:
       onClose={onClose}
       onSubmit={form.submit((body) => save.mutateAsync({ id: reason?.id, body }).then(savedThen(onClose)))}
     >
-      <InputField
-        label={t.name}
-        value={form.values.name}
-        maxLength={adminLimits.reasonNameMax}
-        error={form.errors.name}
-        onChange={(e) => form.set("name", e.target.value)}
-      />
+      <InputField label={t.name} maxLength={adminLimits.reasonNameMax} {...form.field("name")} />
       <TextAreaField
         label={t.description}
-        value={form.values.description}
         maxLength={adminLimits.reasonDescriptionMax}
-        error={form.errors.description}
-        onChange={(e) => form.set("description", e.target.value)}
+        {...form.field("description")}
       />
     </FormDialog>
   );
