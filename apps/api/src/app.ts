@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import type { JWTVerifyGetKey } from "jose";
 import type { Db } from "./db/client.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
+import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { auditModule } from "./modules/audit/audit.module.ts";
 import { authModule, authStateLoader } from "./modules/auth/auth.module.ts";
 import { categoriesModule } from "./modules/categories/categories.module.ts";
@@ -29,7 +30,7 @@ import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
 import { createDiskStorage, type Storage } from "./platform/storage.ts";
 import { registerUploads } from "./platform/uploads.ts";
-import { registerWebApp } from "./platform/web-app.ts";
+import { firstHead, registerWebApp } from "./platform/web-app.ts";
 import type { WriteRules } from "./platform/write-throttle.ts";
 
 export type AppDeps = {
@@ -101,9 +102,12 @@ export async function buildApp(deps: AppDeps) {
   systemModule(app, ctx);
   adminModule(app, ctx);
   auditModule(app, ctx);
+  const announcements = announcementsModule(app, ctx);
 
   await registerUploads(app, ctx.storage);
-  const web = deps.webDist ? await registerWebApp(app, deps.webDist, posts.sharePreview) : undefined;
+  const web = deps.webDist
+    ? await registerWebApp(app, deps.webDist, firstHead(posts.sharePreview, announcements.sharePreview))
+    : undefined;
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );

@@ -11,6 +11,17 @@ const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
  */
 export type HeadFor = (url: string) => Promise<{ title: string; tags: string } | null>;
 
+/** The head of the first page kind that describes the address (each checks its own path before any query). */
+export const firstHead =
+  (...heads: HeadFor[]): HeadFor =>
+  async (url) => {
+    for (const head of heads) {
+      const found = await head(url);
+      if (found) return found;
+    }
+    return null;
+  };
+
 export async function registerWebApp(app: FastifyInstance, webDist: string, headFor?: HeadFor) {
   app.get("/", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
   app.get("/forum", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));

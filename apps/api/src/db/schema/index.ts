@@ -1,3 +1,4 @@
+export * from "./announcements.ts";
 export * from "./audit.ts";
 export * from "./communities.ts";
 export * from "./notifications.ts";

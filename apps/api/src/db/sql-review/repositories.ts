@@ -2,6 +2,7 @@ import { createAdminRepository } from "../../modules/admin/admin.repository.ts";
 import { createAdminCatalogRepository } from "../../modules/admin/admin-catalog.repository.ts";
 import { createAdminCommunitiesRepository } from "../../modules/admin/admin-communities.repository.ts";
 import { createAdminPollsRepository } from "../../modules/admin/admin-polls.repository.ts";
+import { createAnnouncementsRepository } from "../../modules/announcements/announcements.repository.ts";
 import { createAuditRepository } from "../../modules/audit/audit.repository.ts";
 import { createAuthRepository } from "../../modules/auth/auth.repository.ts";
 import { guessTurn, mailTurn } from "../../modules/auth/auth.throttles.ts";
@@ -93,6 +94,22 @@ export const reviewedRepositories: Reviewed[] = [
     suspend: [2, { reason: "Spam", until: hour }, audit],
     unsuspend: [2, audit],
     overview: [],
+  }),
+  // A category and an announcement first, so that the reads and the similar ones find rows.
+  reviewed("modules/announcements/announcements.repository.ts", createAnnouncementsRepository, {
+    createCategory: ["Exams", audit],
+    save: [
+      null,
+      { title: "Exam timetable", content: "<p>Out now</p>", contentText: "Out now", categoryId: 1, isFeatured: true },
+      audit,
+    ],
+    categories: [],
+    featured: [],
+    page: [1, 1, 20],
+    one: [1],
+    similar: [1, 1, 5],
+    latest: [200],
+    remove: [999_999, audit],
   }),
   reviewed("modules/audit/audit.repository.ts", createAuditRepository, { page: [1, 20] }),
   reviewed("modules/auth/auth-throttles.repository.ts", createThrottlesRepository, {

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { announcementMessages, announcementLimits as L } from "./announcement-texts.ts";
+import { contentMessages } from "./content-texts.ts";
+import { announcements } from "./endpoints/announcements.ts";
+import { bind } from "./endpoints/bind.ts";
+import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
+import { limits } from "./limits.ts";
+import { idNumber, pageNumber } from "./numbers.ts";
+import { flag } from "./posts.ts";
+
+export const announcementCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type AnnouncementCategory = z.infer<typeof announcementCategorySchema>;
+
+/**
+ * API.md's Announcement. In lists (the page, the featured one, similar ones) `content` is the 400-character preview,
+ * still valid HTML, as posts' are; the detail and the console carry it whole.
+ */
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  is_featured: z.boolean(),
+  category: announcementCategorySchema.nullable(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementParams = z.object({ id: idNumber() });
+export const announcementListQuery = z.object({
+  category_id: idNumber().optional(),
+  page: pageNumber(),
+  per_page: z.coerce.number().int().min(1).max(limits.perPageMax).default(limits.perPageDefault),
+});
+export const announcementPage = pageEnvelope(announcementSchema);
+export const featuredAnnouncementResponse = z.object({ data: announcementSchema.nullable() });
+export const announcementCategoryList = z.object({ data: z.array(announcementCategorySchema) });
+export const announcementDetailResponse = dataEnvelope(
+  z.object({ announcement: announcementSchema, similar_announcements: z.array(announcementSchema) }),
+);
+
+/** A required line of text, trimmed, within its bound (as the other admin forms). */
+const line = (max: number, label: string) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .min(1, { error: `The ${label} is required.` })
+    .max(max, { error: `The ${label} may be at most ${max} characters.` });
+
+export const announcementCategoryBody = z.object({ name: line(L.categoryNameMax, "name") });
+export const announcementCategorySaved = z.object({ data: announcementCategorySchema, message: z.string() });
+
+/** Multipart (or JSON): `image` a file, empty or left out keeps the old one; `category_id` empty is none. */
+export const announcementBody = z.object({
+  title: line(L.titleMax, "title"),
+  content: z
+    .string({ error: announcementMessages.contentRequired })
+    .trim()
+    .min(1, { error: announcementMessages.contentRequired })
+    .max(limits.contentHtmlMax, { error: contentMessages.htmlTooLong }),
+  category_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), idNumber().optional()),
+  is_featured: flag.default(false),
+  image: z.unknown().optional(),
+});
+export const adminAnnouncementList = z.object({ data: z.array(announcementSchema) });
+export const announcementSaved = z.object({ data: announcementSchema, message: z.string() });
+export const announcementDeleted = z.object({ data: z.null(), message: z.string() });
+
+const one = { params: announcementParams };
+/** The announcement calls with their schemas (the server registers them; the web calls `announcements`). */
+export const announcementsApi = {
+  featured: bind(announcements.featured, { response: featuredAnnouncementResponse }),
+  list: bind(announcements.list, { query: announcementListQuery, response: announcementPage }),
+  categories: bind(announcements.categories, { response: announcementCategoryList }),
+  show: bind(announcements.show, { ...one, response: announcementDetailResponse }, [404]),
+  adminCategories: bind(announcements.adminCategories, { response: announcementCategoryList }, [403]),
+  createCategory: bind(
+    announcements.createCategory,
+    { body: announcementCategoryBody, response: announcementCategorySaved },
+    [403],
+  ),
+  adminList: bind(announcements.adminList, { response: adminAnnouncementList }, [403]),
+  create: bind(announcements.create, { body: announcementBody, response: announcementSaved }, [403, 413, 415]),
+  update: bind(
+    announcements.update,
+    { ...one, body: announcementBody, response: announcementSaved },
+    [403, 404, 413, 415],
+  ),
+  remove: bind(announcements.remove, { ...one, response: announcementDeleted }, [403, 404]),
+};
