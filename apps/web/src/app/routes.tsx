@@ -38,8 +38,11 @@ export const routes: RouteObject[] = [
       },
       { path: "advertise", element: soon("Advertise on the forum") },
       { path: "advertise/new", element: soon("Create New Campaign") },
-      { path: "announcements", element: soon("Announcements") },
-      { path: "announcements/:id", element: soon("Announcement") },
+      { path: "announcements", element: page(() => import("../features/announcements/routes/announcements-page.tsx")) },
+      {
+        path: "announcements/:id",
+        element: page(() => import("../features/announcements/routes/announcement-page.tsx")),
+      },
       { path: "leaderboard", element: page(() => import("../features/sidebar/routes/leaderboard-page.tsx")) },
       { path: "drafts", element: page(() => import("../features/posts/routes/drafts-page.tsx")) },
       { path: "events", element: soon("Events") },

@@ -29,6 +29,8 @@ export const adminTexts = {
     polls: "Polls",
     reasons: "Report reasons",
     achievers: "Achievers",
+    announcements: "Announcements",
+    announcementCategories: "Announcement categories",
     audit: "Audit log",
   },
   dashboard: {

@@ -13,6 +13,8 @@ export const adminPages = [
   { to: "/admin/polls", label: t.polls },
   { to: "/admin/report-reasons", label: t.reasons },
   { to: "/admin/achievers", label: t.achievers },
+  { to: "/admin/announcements", label: t.announcements },
+  { to: "/admin/announcement-categories", label: t.announcementCategories },
   { to: "/admin/audit-log", label: t.audit },
 ] as const;
 

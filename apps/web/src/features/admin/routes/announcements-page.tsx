@@ -1,0 +1,32 @@
+import type { Announcement } from "@forum/contract";
+import { adminTexts } from "../admin-ui-texts.ts";
+import { announcementAdminTexts } from "../announcement-admin-texts.ts";
+import { useAdminAnnouncements, useDeleteAnnouncement } from "../announcements-api.ts";
+import { AnnouncementForm } from "../components/announcement-form.tsx";
+import { ResourcePage } from "../components/resource-page.tsx";
+
+const t = announcementAdminTexts.announcements;
+const date = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
+
+/** `/admin/announcements`: the newest announcements, each with its date, category and whether it is featured. */
+export default function AnnouncementsAdminPage() {
+  return (
+    <ResourcePage<Announcement>
+      titleId="announcements-title"
+      title={adminTexts.nav.announcements}
+      texts={t}
+      query={useAdminAnnouncements()}
+      remove={useDeleteAnnouncement()}
+      name={(a) => a.title}
+      media={(a) =>
+        a.image ? <img src={a.image} alt="" className="size-12 rounded-lg object-cover" loading="lazy" /> : undefined
+      }
+      details={(a) => (
+        <p className="text-sm text-slate-600">
+          {[date(a.created_at), a.category?.name, a.is_featured ? t.featuredMark : null].filter(Boolean).join(" · ")}
+        </p>
+      )}
+      form={(announcement, onClose) => <AnnouncementForm announcement={announcement} onClose={onClose} />}
+    />
+  );
+}
