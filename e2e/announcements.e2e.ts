@@ -87,7 +87,7 @@ describe.each(viewportNames)("announcements at %s", (viewport) => {
       await page.getByRole("heading", { level: 1, name: library }).waitFor();
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       expect(await crumbs.getByText("Library opens l...").isVisible()).toBe(true);
-      const recent = page.getByRole("complementary", { name: "Recent Posts" });
+      const recent = page.getByRole("region", { name: "Recent Posts" });
       // The same category comes first.
       const similar = recent.getByRole("link");
       expect(await similar.first().textContent()).toBe(featured);

@@ -44,6 +44,4 @@ export const useAnnouncement = (id: number) =>
     queryKey: announcementKeys.detail(id),
     queryFn: ({ signal }) => call(announcements.show, { params: { id }, signal }).then((r) => r.data),
     enabled: Number.isInteger(id) && id > 0,
-    // An unknown announcement stays unknown: no retries before saying so.
-    retry: (count, err) => count < 2 && (err as { status?: number }).status !== 404,
   });

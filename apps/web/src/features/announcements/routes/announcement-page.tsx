@@ -88,7 +88,7 @@ function Breadcrumb({ title }: { title: string }) {
 /** Secondary §2 side list Recent Posts: the similar announcements (date, category, title), or none. */
 function RecentPosts({ similar }: { similar: Announcement[] }) {
   return (
-    <aside aria-labelledby="recent-posts-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="recent-posts-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="recent-posts-title" className="text-lg font-semibold text-slate-900">
         {t.recentPosts}
       </h2>
@@ -106,6 +106,6 @@ function RecentPosts({ similar }: { similar: Announcement[] }) {
           ))}
         </ul>
       )}
-    </aside>
+    </section>
   );
 }
