@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { announcementCategories, announcements } from "../../db/schema/index.ts";
 import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
@@ -45,10 +45,13 @@ export function createAnnouncementsRepository(db: Db) {
         .orderBy(asc(announcementCategories.name))
         .limit(CATEGORY_CAP),
 
-    /** The newest featured one (announcements_featured_idx), or undefined. */
+    /**
+     * The newest featured one, or undefined. The condition is the partial index's own predicate (no parameter), so
+     * announcements_featured_idx serves it under a generic plan too.
+     */
     featured: async () =>
       (
-        await select(eq(announcements.isFeatured, true))
+        await select(sql`${announcements.isFeatured}`)
           .orderBy(...newestFirst)
           .limit(1)
       )[0],
