@@ -40,7 +40,7 @@ describe("/announcements", () => {
   it("shows the header, the Top Update, the chips with All selected and the grid of cards", async () => {
     mockApi(answers());
     renderApp("/announcements");
-    expect(screen.getByRole("heading", { level: 1, name: t.title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: t.title })).toBeInTheDocument();
     const top = (await screen.findByRole("heading", { name: t.topUpdate })).closest("section")!;
     expect(await within(top).findByRole("link", { name: "Exam timetable is out" })).toHaveAttribute(
       "href",
