@@ -38,10 +38,10 @@ export const routes: RouteObject[] = [
       },
       { path: "advertise", element: soon("Advertise on the forum") },
       { path: "advertise/new", element: soon("Create New Campaign") },
-      { path: "announcements", element: page(() => import("../features/announcements/routes/announcements-page.tsx")) },
+      // Both announcement pages sit behind one entry: this table is part of the first download.
       {
-        path: "announcements/:id",
-        element: page(() => import("../features/announcements/routes/announcement-page.tsx")),
+        path: "announcements/*",
+        element: page(() => import("../features/announcements/routes/index.tsx")),
       },
       { path: "leaderboard", element: page(() => import("../features/sidebar/routes/leaderboard-page.tsx")) },
       { path: "drafts", element: page(() => import("../features/posts/routes/drafts-page.tsx")) },
