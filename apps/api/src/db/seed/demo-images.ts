@@ -8,6 +8,8 @@ import { achieversSvg, avatarSvg, bannerSvg, type Picture, pictureSvg } from "./
 export type DemoImages = {
   avatars: Map<string, string>;
   banners: Map<string, string>;
+  /** Announcement banners by their key. */
+  announcements: Map<string, string>;
   pictures: Map<Picture, string>;
   achievers: string;
 };
@@ -29,6 +31,7 @@ export async function renderDemoImages(
     communities: DemoCommunity[];
     pictures: Picture[];
     achievers: { title: string; names: string[] };
+    announcements: { key: string; title: string; colors: [string, string] }[];
   },
 ): Promise<DemoImages> {
   const store = async (svg: string, maxSide: number, square = false) => {
@@ -40,7 +43,7 @@ export async function renderDemoImages(
     new Map(await Promise.all(items.map(async (item) => [key(item), await draw(item)] as const)));
 
   const withAvatar = content.students.filter((s) => s.avatar);
-  const [avatars, banners, pictures, achievers] = await Promise.all([
+  const [avatars, banners, announcements, pictures, achievers] = await Promise.all([
     keyed(
       withAvatar,
       (s) => s.username,
@@ -53,11 +56,16 @@ export async function renderDemoImages(
       (c) => store(bannerSvg(c.acronym, c.name, c.colors), 1200),
     ),
     keyed(
+      content.announcements,
+      (a) => a.key,
+      (a) => store(bannerSvg(a.key, a.title, a.colors), 1200),
+    ),
+    keyed(
       content.pictures,
       (p) => p,
       (p) => store(pictureSvg(p), 800),
     ),
     store(achieversSvg(content.achievers.title, content.achievers.names), 800),
   ]);
-  return { avatars, banners, pictures, achievers };
+  return { avatars, banners, announcements, pictures, achievers };
 }

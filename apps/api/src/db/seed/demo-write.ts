@@ -16,6 +16,7 @@ import {
   postTags,
   users,
 } from "../schema/index.ts";
+import { insertAnnouncements } from "./demo-announcements.ts";
 import { COMMUNITIES } from "./demo-content.ts";
 import type { DemoImages } from "./demo-images.ts";
 import type { DemoPlan, PlannedItem } from "./demo-plan.ts";
@@ -190,6 +191,7 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   );
   await insertPolls(tx, plan, userIds);
   await tx.insert(achievers).values({ imagePath: images.achievers, active: true, createdAt: ago(plan.now, "2d") });
+  const announcementCount = await insertAnnouncements(tx, plan.now, images.announcements);
   return {
     students: userIds.size,
     communities: ids.communities.size,
@@ -200,5 +202,6 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
     tags: links.tags,
     bookmarks: plan.bookmarks.length,
     polls: plan.polls.length,
+    announcements: announcementCount,
   };
 }

@@ -9,6 +9,7 @@ import { createDiskStorage } from "../../platform/storage.ts";
 import { openTestDatabase } from "../../test/test-db.ts";
 import type { Database } from "../client.ts";
 import { DEMO_PASSWORD, type DemoSummary, seedDemoIfEmpty } from "./demo.ts";
+import { ANNOUNCEMENTS } from "./demo-announcements.ts";
 import { REPORT_REASONS, seedReference } from "./reference.ts";
 
 let database: Database;
@@ -79,6 +80,16 @@ describe("demo seed", () => {
     );
     expect(images.length).toBeGreaterThanOrEqual(5);
     expect(images.every((i) => fileExists(i.path))).toBe(true);
+  });
+
+  it("publishes announcements in categories, each with a stored banner, the newest one featured", async () => {
+    const list = await rows<{ title: string; image: string; is_featured: boolean; category: string | null }>(
+      sql`select a.title, a.image, a.is_featured, c.name as category from announcements a
+        left join announcement_categories c on c.id = a.category_id order by a.created_at desc`,
+    );
+    expect(list).toHaveLength(ANNOUNCEMENTS.length);
+    expect(list.every((a) => a.category !== null && fileExists(a.image))).toBe(true);
+    expect(list.map((a) => a.is_featured)).toEqual([true, false, false, false]);
   });
 
   it("keeps every counter equal to the rows it counts", async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from "../../platform/passwords.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/index.ts";
+import { ANNOUNCEMENTS } from "./demo-announcements.ts";
 import { ACHIEVERS, COMMUNITIES } from "./demo-content.ts";
 import { renderDemoImages } from "./demo-images.ts";
 import { planDemo } from "./demo-plan.ts";
@@ -36,6 +37,7 @@ export async function seedDemoIfEmpty(
     communities: COMMUNITIES,
     pictures: plan.posts.flatMap((p) => p.pictures),
     achievers: ACHIEVERS,
+    announcements: ANNOUNCEMENTS,
   });
   // Hashing is slow on purpose (argon2id): once for everybody, not once per student.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
