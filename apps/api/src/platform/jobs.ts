@@ -39,6 +39,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions =
   const workers: Worker[] = [];
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
+  let stopped = false;
 
   async function boot() {
     const b = new PgBoss({
@@ -51,18 +52,26 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions =
     b.on("error", (err) => log.error({ err }, "job queue error"));
     b.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
     await b.start();
-    for (const w of workers) {
-      // exclusive: at most one queued or running job per singleton key.
-      await b.createQueue(w.queue, { policy: "exclusive", retryLimit: 20, retryDelay: 30, retryBackoff: true });
-      await b.work<object>(
-        w.queue,
-        { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 5 },
-        async (jobs) => {
-          // One by one: each job is its own transaction; a failure throws and pg-boss retries the batch's failed ones.
-          for (const job of jobs) await w.handler(job.data as never);
-        },
-      );
-      if (w.cron) await b.schedule(w.queue, w.cron, {});
+    try {
+      for (const w of workers) {
+        // exclusive: at most one queued or running job per singleton key.
+        await b.createQueue(w.queue, { policy: "exclusive", retryLimit: 20, retryDelay: 30, retryBackoff: true });
+        await b.work<object>(
+          w.queue,
+          { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 5 },
+          async (jobs) => {
+            // Each job is its own transaction; one that fails fails the batch after the others ran, and pg-boss runs
+            // the batch again later (a handler must be idempotent: those already done find nothing left to do).
+            let failure: unknown;
+            for (const job of jobs) await w.handler(job.data as never).catch((err) => void (failure ??= err));
+            if (failure) throw failure;
+          },
+        );
+        if (w.cron) await b.schedule(w.queue, w.cron, {});
+      }
+    } catch (err) {
+      await b.stop({ graceful: false, close: false }).catch(() => {});
+      throw err;
     }
     boss = b;
   }
@@ -77,6 +86,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions =
       workers.push({ queue, handler: handler as JobHandler<never>, cron: opts.cron });
     },
     start() {
+      if (stopped) return Promise.reject(new Error("the job queue is stopped (the app is closing)"));
       starting ??= boot().catch((err) => {
         starting = undefined;
         throw err;
@@ -90,9 +100,9 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions =
       if (ids.length > 0) await started().cancel(queue, ids, { db: jobTransaction(tx) });
     },
     async stop() {
-      const b = boss;
-      if (!b && !starting) return;
+      stopped = true;
       await starting?.catch(() => {});
+      const b = boss;
       boss = undefined;
       starting = undefined;
       // Graceful: a job being delivered finishes (its transaction commits) before the database closes.

@@ -81,6 +81,10 @@ describe("a reminder across kill -9", () => {
     for (const until = due + 30_000; Date.now() < until && reminderMails("ada@uni.edu").length === 0; )
       await sleep(250);
     expect(reminderMails("ada@uni.edu"), server.logTail()).toHaveLength(1);
+    // The .ics goes along as an attachment of the real mail.
+    expect(reminderMails("ada@uni.edu")[0]).toMatch(
+      /Content-Type: text\/calendar; charset=utf-8[\s\S]*filename=event\.ics/,
+    );
     await sleep(3_000);
     expect(reminderMails("ada@uni.edu")).toHaveLength(1);
   }, 150_000);

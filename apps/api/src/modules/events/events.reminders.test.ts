@@ -133,6 +133,8 @@ describe("reminder mails (durable jobs)", () => {
     const s = await student();
     const id = await k.event(day + 2 * second);
     await k.remind(id, s.token);
+    const listed = (await k.api("GET", "/events?per_page=50", undefined, boss.token)).json().data;
+    expect(listed.find((e: { id: number }) => e.id === id).reminders_count).toBe(1);
     const later = new Date(Date.now() + 3 * day);
     await t.app.jobs.start();
     // Through the admin call: the new local time on the Lagos clock.
