@@ -62,9 +62,9 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions =
           async (jobs) => {
             // Each job is its own transaction; one that fails fails the batch after the others ran, and pg-boss runs
             // the batch again later (a handler must be idempotent: those already done find nothing left to do).
-            let failure: unknown;
-            for (const job of jobs) await w.handler(job.data as never).catch((err) => void (failure ??= err));
-            if (failure) throw failure;
+            const failures: unknown[] = [];
+            for (const job of jobs) await w.handler(job.data as never).catch((err) => failures.push(err));
+            if (failures.length > 0) throw failures[0];
           },
         );
         if (w.cron) await b.schedule(w.queue, w.cron, {});
