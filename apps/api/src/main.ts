@@ -50,6 +50,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   reportHideThreshold: env.reportHideThreshold,
   adminEmails: env.adminEmails,
+  timeZone: env.timeZone,
   mailer: createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
@@ -66,6 +67,9 @@ app.addHook("onClose", async () => {
   redis?.disconnect();
   await database.close();
 });
+// onClose hooks run last-added first: this one stops the job workers (a delivery in flight commits) before the
+// database closes.
+app.addHook("onClose", () => app.jobs.stop());
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -8,6 +8,7 @@ export * from "./announcements.ts";
 export * from "./auth.ts";
 export * from "./communities.ts";
 export * from "./endpoint.ts";
+export * from "./events.ts";
 export * from "./leaderboard.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";

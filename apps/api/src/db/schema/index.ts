@@ -1,6 +1,7 @@
 export * from "./announcements.ts";
 export * from "./audit.ts";
 export * from "./communities.ts";
+export * from "./events.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./posts.ts";
