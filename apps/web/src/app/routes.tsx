@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
       { path: "notifications", element: page(() => import("../features/notifications/routes/notifications-page.tsx")) },
       // The admin console declares its own pages inside its chunk: one lazy import here, whatever it grows to.
       { path: "admin/*", element: page(() => import("../features/admin/routes/admin-layout.tsx")) },
-      { path: "community-guidelines", element: soon("Community Guidelines") },
+      {
+        path: "community-guidelines",
+        element: page(() => import("../features/guidelines/routes/community-guidelines-page.tsx")),
+      },
       { path: "tasks", element: soon("Third-Party Tasks") },
       { path: "tasks/:id", element: soon("Task") },
       { path: "assignment/:id", element: soon("Assignment") },
