@@ -9,6 +9,8 @@ export * from "./endpoints/bind.ts";
 export * from "./endpoints/index.ts";
 export * from "./envelopes.ts";
 export * from "./errors.ts";
+export * from "./events.ts";
+export * from "./events-texts.ts";
 export * from "./helpers/deadline-text.ts";
 export * from "./helpers/display-name.ts";
 export * from "./helpers/naira.ts";

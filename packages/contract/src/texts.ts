@@ -7,6 +7,7 @@ export * from "./auth-texts.ts";
 export * from "./community-texts.ts";
 export * from "./content-texts.ts";
 export * from "./error-codes.ts";
+export * from "./events-texts.ts";
 export * from "./input-texts.ts";
 export * from "./leaderboard-texts.ts";
 export * from "./limits.ts";

@@ -7,6 +7,7 @@ export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./communities.ts";
 export * from "./endpoint.ts";
+export * from "./events.ts";
 export * from "./leaderboard.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
