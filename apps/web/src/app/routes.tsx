@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: "announcements/:id", element: soon("Announcement") },
       { path: "leaderboard", element: page(() => import("../features/sidebar/routes/leaderboard-page.tsx")) },
       { path: "drafts", element: page(() => import("../features/posts/routes/drafts-page.tsx")) },
-      { path: "events", element: soon("Events") },
+      { path: "events", element: page(() => import("../features/events/routes/events-page.tsx")) },
       { path: "post/new", element: page(() => import("../features/posts/routes/post-form-page.tsx")) },
       { path: "post/:id", element: page(() => import("../features/posts/routes/post-page.tsx")) },
       { path: "notifications", element: page(() => import("../features/notifications/routes/notifications-page.tsx")) },
