@@ -29,6 +29,7 @@ export const adminTexts = {
     polls: "Polls",
     reasons: "Report reasons",
     achievers: "Achievers",
+    events: "Events",
     audit: "Audit log",
   },
   dashboard: {

@@ -13,6 +13,7 @@ export const adminPages = [
   { to: "/admin/polls", label: t.polls },
   { to: "/admin/report-reasons", label: t.reasons },
   { to: "/admin/achievers", label: t.achievers },
+  { to: "/admin/events", label: t.events },
   { to: "/admin/audit-log", label: t.audit },
 ] as const;
 

@@ -21,6 +21,7 @@ const pages: RouteObject[] = [
   { path: "polls", element: lazyPage(() => import("./polls-page.tsx")) },
   { path: "report-reasons", element: lazyPage(() => import("./reasons-page.tsx")) },
   { path: "achievers", element: lazyPage(() => import("./achievers-page.tsx")) },
+  { path: "events", element: lazyPage(() => import("./events-page.tsx")) },
   { path: "audit-log", element: lazyPage(() => import("./audit-log-page.tsx")) },
   { path: "*", element: lazyPage(() => import("../../misc/routes/not-found-page.tsx")) },
 ];
