@@ -12,7 +12,9 @@ import { EventCard } from "./event-card.tsx";
 export function EventList({ search }: { search: string }) {
   const list = useEvents(search);
   const last = useRef<HTMLElement>(null);
-  useInView(last, () => void list.fetchNextPage(), list.hasNextPage && !list.isFetchingNextPage, { threshold: 0.1 });
+  // Not after a failed page: the last card is still in view and would ask again at once, forever; Retry asks.
+  const more = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
+  useInView(last, () => void list.fetchNextPage(), more, { threshold: 0.1 });
 
   if (list.isPending) {
     return (

@@ -131,6 +131,31 @@ describe("/events", { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.url.includes("/events")).map((c) => query(c.url).get("page"))).toEqual(["1", "2"]);
   });
 
+  it("a failed next page says so and waits for Retry rather than asking again by itself", async () => {
+    const { show } = observeByHand();
+    let failPage2 = true;
+    const calls = mockApi({
+      [list]: (_b, url) =>
+        query(url).get("page") === "2"
+          ? failPage2
+            ? { status: 500, body: { message: "Server error." } }
+            : { body: eventsPageOf([makeEvent(3)], 2, 2) }
+          : { body: eventsPageOf([makeEvent(1), makeEvent(2)], 1, 2) },
+    });
+    const user = userEvent.setup();
+    renderApp("/events");
+    await card("Career fair 2");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    show();
+    expect(await screen.findByRole("alert")).toHaveTextContent(eventsUiTexts.loadFailed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(2);
+    failPage2 = false;
+    await user.click(screen.getByRole("button", { name: eventsUiTexts.retry }));
+    expect(await card("Career fair 3")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Career fair 1" })).toBeInTheDocument();
+  });
+
   it("Remind Me shows Setting... while sent, then the spec's success text; the reminder shows as set", async () => {
     sessionStore.set(signedInAs(7));
     let release: () => void = () => {};

@@ -1,4 +1,4 @@
-import { eventTexts } from "@forum/contract/texts";
+import { eventLimits, eventTexts } from "@forum/contract/texts";
 import { useState } from "react";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
@@ -14,7 +14,8 @@ export default function EventsPage() {
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState<string | null>(null);
   const settled = useDebouncedValue(text, searchDebounceMs);
-  const search = (submitted === text ? text : settled).trim();
+  // The server refuses a longer search (422); what fits is searched instead.
+  const search = (submitted === text ? text : settled).trim().slice(0, eventLimits.searchMax);
   return (
     <section aria-labelledby="events-title" className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
       <h1 id="events-title" className="text-2xl font-bold text-slate-900">
