@@ -10,6 +10,7 @@ import { auditModule } from "./modules/audit/audit.module.ts";
 import { authModule, authStateLoader } from "./modules/auth/auth.module.ts";
 import { categoriesModule } from "./modules/categories/categories.module.ts";
 import { communitiesModule } from "./modules/communities/communities.module.ts";
+import { eventsModule } from "./modules/events/events.module.ts";
 import { leaderboardModule } from "./modules/leaderboard/leaderboard.module.ts";
 import { moderationModule } from "./modules/moderation/moderation.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -58,6 +59,12 @@ export type AppDeps = {
   realtimeChannel?: string;
   /** ADMIN_EMAILS: accounts made admins when they verify their e-mail or sign in. */
   adminEmails?: string[];
+  /** TIME_ZONE: the zone of events' local date and time (default Africa/Lagos). */
+  timeZone?: string;
+  /** How often idle job workers poll, in seconds (pg-boss's default 2; tests go faster). */
+  jobPollSeconds?: number;
+  /** Start the job queue when the app listens (default); test apps that listen for sockets leave it to their tests. */
+  jobsOnListen?: boolean;
 };
 
 /** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */
@@ -101,6 +108,8 @@ export async function buildApp(deps: AppDeps) {
   systemModule(app, ctx);
   adminModule(app, ctx);
   auditModule(app, ctx);
+  const events = eventsModule(app, ctx);
+  app.decorate("eventReminders", events.reminders);
 
   await registerUploads(app, ctx.storage);
   const web = deps.webDist ? await registerWebApp(app, deps.webDist, posts.sharePreview) : undefined;
@@ -110,3 +119,10 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Reminder delivery: tests run the sweep and deliver on demand. */
+    eventReminders: import("./modules/events/reminders.service.ts").RemindersService;
+  }
+}

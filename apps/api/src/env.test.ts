@@ -60,3 +60,12 @@ describe("ADMIN_EMAILS", () => {
     ]);
   });
 });
+
+describe("TIME_ZONE", () => {
+  it("defaults to Africa/Lagos, takes any IANA zone, and refuses an unknown one", () => {
+    expect(readEnv({}).timeZone).toBe("Africa/Lagos");
+    expect(readEnv({ TIME_ZONE: "" }).timeZone).toBe("Africa/Lagos");
+    expect(readEnv({ TIME_ZONE: "Europe/London" }).timeZone).toBe("Europe/London");
+    expect(() => readEnv({ TIME_ZONE: "Mars/Olympus" })).toThrow(/TIME_ZONE/);
+  });
+});

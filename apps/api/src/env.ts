@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultTimeZone, isTimeZone } from "./platform/time-zone.ts";
 
 /** How many students' open reports hide a post until an admin reviews it (API.md "Admin and moderation"). */
 export const DEFAULT_REPORT_HIDE_THRESHOLD = 5;
@@ -34,6 +35,12 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   ),
   ADMIN_EMAILS: optional,
+  TIME_ZONE: optional.pipe(
+    z
+      .string()
+      .refine(isTimeZone, { error: "TIME_ZONE must be an IANA zone such as Africa/Lagos" })
+      .default(defaultTimeZone),
+  ),
 });
 
 export type Env = {
@@ -58,6 +65,8 @@ export type Env = {
   reportHideThreshold: number;
   /** ADMIN_EMAILS, trimmed and lower-cased like stored e-mails: these accounts become admins once verified. */
   adminEmails: string[];
+  /** TIME_ZONE: the zone events' local date and time are in (default Africa/Lagos). */
+  timeZone: string;
 };
 
 export type S3Config = { url: string; bucket: string; publicUrl: string | undefined };
@@ -97,6 +106,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    timeZone: e.TIME_ZONE,
   };
 }
 

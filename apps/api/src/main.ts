@@ -50,6 +50,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   reportHideThreshold: env.reportHideThreshold,
   adminEmails: env.adminEmails,
+  timeZone: env.timeZone,
   mailer: createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,

@@ -7,6 +7,7 @@ import { type AuthState, authenticateToken, registerAuthGuard } from "./auth-gua
 import { type BackgroundTasks, createBackgroundTasks } from "./background.ts";
 import { type CacheBus, createCacheBus } from "./cache-bus.ts";
 import { createEvents, type Events } from "./events.ts";
+import { createJobs, type Jobs } from "./jobs.ts";
 import type { Mailer } from "./mailer.ts";
 import { type PublicUrls, publicUrlsOf } from "./public-user.ts";
 import { type CounterStore, createMemoryCounter, createRedisCounter } from "./rate-limit.ts";
@@ -36,6 +37,8 @@ export type AppContext = {
   /** What a write makes stale in every instance's caches. */
   caches: CacheBus;
   background: BackgroundTasks;
+  /** Durable jobs in the database (pg-boss), started when the app listens or when a write first sends one. */
+  jobs: Jobs;
 };
 
 /**
@@ -79,6 +82,15 @@ export function createContext(
   app.addHook("onClose", async () => caches.close());
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook("onClose", () => background.idle());
+  const jobs = createJobs(deps.db, app.log, { pollSeconds: deps.jobPollSeconds });
+  // A serving instance runs its workers from the start: what fell due while it was down goes out at once.
+  if (deps.jobsOnListen ?? true) {
+    app.addHook("onListen", async () => {
+      jobs.start().catch((err) => app.log.error({ err }, "job queue did not start; it starts on the next job sent"));
+    });
+  }
+  app.addHook("onClose", () => jobs.stop());
+  app.decorate("jobs", jobs);
 
   return {
     db: deps.db,
@@ -95,5 +107,13 @@ export function createContext(
     events: createEvents(app.log),
     caches,
     background,
+    jobs,
   };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's job queue (tests start it, as a serving instance does when it listens). */
+    jobs: Jobs;
+  }
 }

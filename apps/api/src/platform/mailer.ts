@@ -4,7 +4,8 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**

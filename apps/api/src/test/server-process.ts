@@ -18,9 +18,15 @@ export type ServerProcess = {
 
 const mainTs = path.join(import.meta.dirname, "../main.ts");
 
-/** The real server (`main.ts`) as a child process on a free loopback port, with a temp DATA_DIR and no demo data. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-server-"));
+/**
+ * The real server (`main.ts`) as a child process on a free loopback port, with a temp DATA_DIR (or the one given, kept
+ * on stop: a restart reuses it) and no demo data.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "forum-server-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", mainTs], {
@@ -84,7 +90,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         child.kill("SIGTERM");
         await done;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

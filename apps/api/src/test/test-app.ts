@@ -13,6 +13,9 @@ import type { Storage } from "../platform/storage.ts";
 import type { WriteRules } from "../platform/write-throttle.ts";
 import { openTestDatabase } from "./test-db.ts";
 
+/** Job workers of test apps look for due jobs twice a second (pg-boss's least), not every 2 s. */
+export const testJobPollSeconds = 0.5;
+
 /** The signing key of every test app, so a test kit can issue tokens without the sign-up flow. */
 export const testJwtSecret = "test-secret-that-is-long-enough-for-hs256";
 
@@ -66,6 +69,8 @@ export async function createTestApp(
     writeRules: opts.writeRules,
     reportHideThreshold: opts.reportHideThreshold,
     adminEmails: opts.adminEmails,
+    jobPollSeconds: testJobPollSeconds,
+    jobsOnListen: false,
   });
   await app.ready();
   return {
@@ -92,6 +97,8 @@ export async function anotherInstance(t: TestApp): Promise<TestApp> {
     publicUrl: "http://forum.test",
     uploadsDir: t.uploadsDir,
     background,
+    jobPollSeconds: testJobPollSeconds,
+    jobsOnListen: false,
   });
   await app.ready();
   return { ...t, app, settled: () => background.idle(), close: () => app.close() };

@@ -1,5 +1,6 @@
 export * from "./audit.ts";
 export * from "./communities.ts";
+export * from "./events.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./posts.ts";

@@ -8,6 +8,9 @@ import { guessTurn, mailTurn } from "../../modules/auth/auth.throttles.ts";
 import { createThrottlesRepository } from "../../modules/auth/auth-throttles.repository.ts";
 import { createCategoriesRepository } from "../../modules/categories/categories.repository.ts";
 import { createCommunitiesRepository } from "../../modules/communities/communities.repository.ts";
+import { createEventsRepository } from "../../modules/events/events.repository.ts";
+import { createEventsAdminRepository } from "../../modules/events/events-admin.repository.ts";
+import { createRemindersRepository } from "../../modules/events/reminders.repository.ts";
 import { createLeaderboardRepository } from "../../modules/leaderboard/leaderboard.repository.ts";
 import { createModerationRepository } from "../../modules/moderation/moderation.repository.ts";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
@@ -63,6 +66,15 @@ const edited: PostValues = {
   categoryIds: [1],
 };
 
+/** An event far ahead (the demo data has none): created, then moved, then reminded of. */
+const event = {
+  title: "Career day",
+  shortDesc: "Meet employers.",
+  startsAt: new Date(Date.UTC(2031, 4, 6, 9)),
+  link: "https://example.com/career",
+};
+const eventJobs = { schedule: async () => null, cancel: async () => {} };
+
 /** Every repository whose SQL is written out for review, with the arguments each method is recorded with. */
 export const reviewedRepositories: Reviewed[] = [
   reviewed("modules/admin/admin-catalog.repository.ts", createAdminCatalogRepository, {
@@ -73,6 +85,24 @@ export const reviewedRepositories: Reviewed[] = [
     saveReason: [1, { name: "Spam", description: "Adverts or repeated posts" }, audit],
     deleteReason: [999_999, audit],
     replaceAchievers: ["/forum/uploads/achievers.webp", audit],
+  }),
+  // Before the events' own: it writes the event they read.
+  reviewed("modules/events/events-admin.repository.ts", createEventsAdminRepository, {
+    page: ["career", 20, 0],
+    create: [event, audit],
+    update: [1, { ...event, startsAt: new Date(Date.UTC(2031, 4, 7, 9)) }, audit, eventJobs],
+    remove: [999_999, audit, eventJobs],
+  }),
+  reviewed("modules/events/events.repository.ts", createEventsRepository, {
+    page: ["career", 1, 20, 0],
+    byId: [1, 1],
+    setReminder: [1, 1, eventJobs.schedule],
+    cancelReminder: [1, 2, eventJobs.cancel],
+    exists: [1],
+  }),
+  reviewed("modules/events/reminders.repository.ts", createRemindersRepository, {
+    deliver: [1, async () => {}],
+    due: [200],
   }),
   reviewed("modules/admin/admin-communities.repository.ts", createAdminCommunitiesRepository, {
     list: [],

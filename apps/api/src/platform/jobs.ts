@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PgBoss } from "pg-boss";
+import type { Db } from "../db/client.ts";
+import { jobDatabase, jobTransaction } from "../db/job-db.ts";
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+type Worker = { queue: string; handler: JobHandler<never>; cron?: string };
+
+/**
+ * Durable jobs in the database (DESIGN.md "Scheduled work"): pg-boss on the app's own connection, PGlite or
+ * PostgreSQL. Jobs are rows, claimed with SKIP LOCKED by whichever instance polls first; nothing is kept in memory.
+ *
+ * Started on demand, not with every app: a serving app starts it when it listens (so a restarted instance picks up
+ * what is due at once), and a write that sends a job starts it first (pg-boss creates its schema on first start).
+ * Test apps that never touch jobs never pay for it.
+ */
+export type Jobs = {
+  /** A queue and what runs each of its jobs; `cron`: also a job on that schedule (one across instances). */
+  define: <T extends object>(queue: string, handler: JobHandler<T>, options?: { cron?: string }) => void;
+  start: () => Promise<void>;
+  /** Sends a job inside the caller's transaction `tx`: it exists only if that transaction commits. */
+  send: (
+    tx: Db,
+    queue: string,
+    data: object,
+    options: { startAfter: Date; singletonKey: string },
+  ) => Promise<string | null>;
+  /** Cancels queued jobs inside the caller's transaction. */
+  cancel: (tx: Db, queue: string, ids: string[]) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type JobOptions = {
+  /** How often an idle worker looks for due jobs (pg-boss's `pollingIntervalSeconds`, at least 0.5). */
+  pollSeconds?: number;
+};
+
+export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions = {}): Jobs {
+  const workers: Worker[] = [];
+  let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
+
+  async function boot() {
+    const b = new PgBoss({
+      ...jobDatabase(db),
+      // Every instance may install or upgrade pg-boss's schema; pg-boss serialises that with an advisory lock.
+      migrate: true,
+      schedule: workers.some((w) => w.cron),
+      superviseIntervalSeconds: 60,
+    });
+    b.on("error", (err) => log.error({ err }, "job queue error"));
+    b.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
+    await b.start();
+    for (const w of workers) {
+      // exclusive: at most one queued or running job per singleton key.
+      await b.createQueue(w.queue, { policy: "exclusive", retryLimit: 20, retryDelay: 30, retryBackoff: true });
+      await b.work<object>(
+        w.queue,
+        { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 5 },
+        async (jobs) => {
+          // One by one: each job is its own transaction; a failure throws and pg-boss retries the batch's failed ones.
+          for (const job of jobs) await w.handler(job.data as never);
+        },
+      );
+      if (w.cron) await b.schedule(w.queue, w.cron, {});
+    }
+    boss = b;
+  }
+
+  const started = () => {
+    if (!boss) throw new Error("jobs.start() must have finished before a job is sent or cancelled");
+    return boss;
+  };
+
+  const jobs: Jobs = {
+    define(queue, handler, opts = {}) {
+      workers.push({ queue, handler: handler as JobHandler<never>, cron: opts.cron });
+    },
+    start() {
+      starting ??= boot().catch((err) => {
+        starting = undefined;
+        throw err;
+      });
+      return starting;
+    },
+    // Inside a transaction the queue must already run: on PGlite, starting it there would wait behind that very
+    // transaction (one session). Callers start it first.
+    send: (tx, queue, data, opts) => started().send(queue, data, { ...opts, db: jobTransaction(tx) }),
+    async cancel(tx, queue, ids) {
+      if (ids.length > 0) await started().cancel(queue, ids, { db: jobTransaction(tx) });
+    },
+    async stop() {
+      const b = boss;
+      if (!b && !starting) return;
+      await starting?.catch(() => {});
+      boss = undefined;
+      starting = undefined;
+      // Graceful: a job being delivered finishes (its transaction commits) before the database closes.
+      await b?.stop({ graceful: true, timeout: 10_000, close: false });
+    },
+  };
+  return jobs;
+}
