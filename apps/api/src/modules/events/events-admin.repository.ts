@@ -12,7 +12,8 @@ export type ReminderJobs = {
   cancel: (tx: Db, jobIds: string[]) => Promise<void>;
 };
 
-const pendingReminders = sql<number>`(select count(*) from ${eventReminders} where ${eventReminders.eventId} = ${events.id} and ${eventReminders.sentAt} is null)::int`;
+// Qualified by hand: inside a select list Drizzle writes bare column names.
+const pendingReminders = sql<number>`(select count(*) from ${eventReminders} r where r.event_id = ${events}.id and r.sent_at is null)::int`;
 
 /** The admin's writes to events; each write, its audit entry and its reminders' jobs share one transaction. */
 export function createEventsAdminRepository(db: Db) {

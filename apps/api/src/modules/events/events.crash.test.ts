@@ -37,7 +37,10 @@ describe("a reminder across kill -9", () => {
     // On PGlite the server opens the data directory itself; this test database only decides the driver.
     const env: Record<string, string> = { LOG_LEVEL: "warn", ADMIN_EMAILS: "boss@uni.edu" };
     if (database.url) env.DATABASE_URL = database.url;
-    else await database.close();
+    else {
+      await database.close();
+      database = undefined;
+    }
     server = await startServerProcess(env, { dataDir });
     const bossToken = await server.student("boss@uni.edu");
     const token = await server.student("ada@uni.edu");

@@ -37,10 +37,11 @@ export const eventOrder = [
 ];
 
 /** The reminder of `userId` (none for guests) on the event row, as a flag. */
+// Qualified by hand: inside a select list Drizzle writes bare column names, and a bare "id" would be the reminder's.
 const reminderOf = (userId: number | null) =>
   userId === null
     ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${eventReminders} where ${eventReminders.eventId} = ${events.id} and ${eventReminders.userId} = ${userId})`;
+    : sql<boolean>`exists (select 1 from ${eventReminders} r where r.event_id = ${events}.id and r.user_id = ${userId})`;
 
 export type ReminderOutcome = "set" | "already" | "unknown" | "past";
 

@@ -22,11 +22,10 @@ export function createRemindersRepository(db: Db) {
      */
     deliver: (reminderId: number, send: (r: DueReminder) => Promise<void>) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
+        const [claimed] = await tx
           .update(eventReminders)
           .set({ sentAt: sql`now()` })
           .from(events)
-          .innerJoin(users, eq(users.id, eventReminders.userId))
           .where(
             and(
               eq(eventReminders.id, reminderId),
@@ -36,7 +35,10 @@ export function createRemindersRepository(db: Db) {
               gt(events.startsAt, sql`now()`),
             ),
           )
-          .returning({
+          .returning({ userId: eventReminders.userId, eventId: eventReminders.eventId });
+        if (!claimed) return false;
+        const [row] = await tx
+          .select({
             email: users.email,
             id: events.id,
             title: events.title,
@@ -44,7 +46,10 @@ export function createRemindersRepository(db: Db) {
             link: events.link,
             startsAt: events.startsAt,
             updatedAt: events.updatedAt,
-          });
+          })
+          .from(events)
+          .innerJoin(users, eq(users.id, claimed.userId))
+          .where(eq(events.id, claimed.eventId));
         if (!row) return false;
         await send(row);
         return true;
