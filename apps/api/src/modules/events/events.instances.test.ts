@@ -51,9 +51,10 @@ describe("two instances on one database", () => {
   });
 
   it("send one mail per student and event, whichever instance sets, runs or sweeps", async () => {
-    // One after the other: on PGlite both share one session, where two installs of pg-boss's schema would interleave.
-    await t.app.jobs.start();
-    await b.app.jobs.start();
+    // On PostgreSQL both install pg-boss's schema at once (it takes turns on an advisory lock); on PGlite one after
+    // the other: both share its one session, where two installs would interleave.
+    if ((t.database as TestDatabase).url) await Promise.all([t.app.jobs.start(), b.app.jobs.start()]);
+    else for (const app of [t.app, b.app]) await app.jobs.start();
     const k = eventsKit(t);
     const kb = eventsKit({ ...t, app: b.app });
     const now = await k.event(2 * 60 * 60 * 1000, { title: "Due now" });
