@@ -76,6 +76,7 @@ describe("/admin/events", { timeout: 30_000 }, () => {
     renderApp("/admin/events");
     await user.click(await screen.findByRole("button", { name: t.new }));
     const dialog = await screen.findByRole("dialog", { name: t.createTitle });
+    expect(within(dialog).getByLabelText(t.time)).toHaveAccessibleDescription(t.whenHint);
     await user.click(within(dialog).getByRole("button", { name: adminTexts.save }));
     expect(within(dialog).getByText("The title is required.")).toBeInTheDocument();
     expect(within(dialog).getByText("The short description is required.")).toBeInTheDocument();

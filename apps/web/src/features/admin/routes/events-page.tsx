@@ -84,9 +84,9 @@ function EventForm({ event, onClose }: { event: AdminEvent | null; onClose: () =
       <TextAreaField label={t.shortDesc} rows={3} maxLength={eventLimits.shortDescMax} {...form.field("short_desc")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={t.date} type="date" {...form.field("date")} />
-        <InputField label={t.time} type="time" {...form.field("time")} />
+        <InputField label={t.time} type="time" hint={t.whenHint} {...form.field("time")} />
       </div>
-      <p className="-mt-2 text-sm text-slate-600">{t.whenHint}</p>
+
       <InputField
         label={t.link}
         type="url"
