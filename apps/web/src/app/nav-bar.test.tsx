@@ -114,8 +114,8 @@ describe("navigation bar", () => {
 
 describe("routes", () => {
   it("shows placeholders for pages not built yet", async () => {
-    renderApp("/events");
-    expect(await screen.findByRole("heading", { name: "Events" })).toBeInTheDocument();
+    renderApp("/tasks");
+    expect(await screen.findByRole("heading", { name: "Third-Party Tasks" })).toBeInTheDocument();
     expect(screen.getByText("Coming soon")).toBeInTheDocument();
   });
 

@@ -45,13 +45,16 @@ export const routes: RouteObject[] = [
       },
       { path: "leaderboard", element: page(() => import("../features/sidebar/routes/leaderboard-page.tsx")) },
       { path: "drafts", element: page(() => import("../features/posts/routes/drafts-page.tsx")) },
-      { path: "events", element: soon("Events") },
+      { path: "events", element: page(() => import("../features/events/routes/events-page.tsx")) },
       { path: "post/new", element: page(() => import("../features/posts/routes/post-form-page.tsx")) },
       { path: "post/:id", element: page(() => import("../features/posts/routes/post-page.tsx")) },
       { path: "notifications", element: page(() => import("../features/notifications/routes/notifications-page.tsx")) },
       // The admin console declares its own pages inside its chunk: one lazy import here, whatever it grows to.
       { path: "admin/*", element: page(() => import("../features/admin/routes/admin-layout.tsx")) },
-      { path: "community-guidelines", element: soon("Community Guidelines") },
+      {
+        path: "community-guidelines",
+        element: page(() => import("../features/guidelines/routes/community-guidelines-page.tsx")),
+      },
       { path: "tasks", element: soon("Third-Party Tasks") },
       { path: "tasks/:id", element: soon("Task") },
       { path: "assignment/:id", element: soon("Assignment") },

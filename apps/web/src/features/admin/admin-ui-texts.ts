@@ -31,6 +31,7 @@ export const adminTexts = {
     achievers: "Achievers",
     announcements: "Announcements",
     announcementCategories: "Announcement categories",
+    events: "Events",
     audit: "Audit log",
   },
   dashboard: {

@@ -15,6 +15,7 @@ export const adminPages = [
   { to: "/admin/achievers", label: t.achievers },
   { to: "/admin/announcements", label: t.announcements },
   { to: "/admin/announcement-categories", label: t.announcementCategories },
+  { to: "/admin/events", label: t.events },
   { to: "/admin/audit-log", label: t.audit },
 ] as const;
 

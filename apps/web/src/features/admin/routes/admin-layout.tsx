@@ -23,6 +23,7 @@ const pages: RouteObject[] = [
   { path: "achievers", element: lazyPage(() => import("./achievers-page.tsx")) },
   { path: "announcements", element: lazyPage(() => import("./announcements-page.tsx")) },
   { path: "announcement-categories", element: lazyPage(() => import("./announcement-categories-page.tsx")) },
+  { path: "events", element: lazyPage(() => import("./events-page.tsx")) },
   { path: "audit-log", element: lazyPage(() => import("./audit-log-page.tsx")) },
   { path: "*", element: lazyPage(() => import("../../misc/routes/not-found-page.tsx")) },
 ];

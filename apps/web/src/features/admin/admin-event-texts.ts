@@ -1,0 +1,22 @@
+/** The console's labels for events (the specs name none). */
+export const adminEventTexts = {
+  new: "New event",
+  createTitle: "New event",
+  editTitle: "Edit event",
+  title: "Title",
+  shortDesc: "Short description",
+  date: "Date",
+  time: "Time",
+  whenHint: "The forum's local time; students get a reminder mail a day before.",
+  link: "Link",
+  linkHint: "Where the event takes place or can be joined (https://...).",
+  thumbnail: "Thumbnail",
+  thumbnailHint: "JPEG, PNG, GIF or WebP. Leave empty to keep the current one.",
+  thumbnailPreview: "Preview of the new event thumbnail",
+  thumbnailCurrent: "The event's current thumbnail",
+  none: "No events yet.",
+  past: "Past",
+  reminders: (n: number) => `${n} ${n === 1 ? "reminder" : "reminders"} pending`,
+  pages: "Events pages",
+  deleteConfirm: (title: string) => `Delete the event "${title}"? Its reminders are cancelled.`,
+};

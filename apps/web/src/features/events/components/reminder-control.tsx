@@ -1,0 +1,78 @@
+import type { EventItem } from "@forum/contract";
+import { eventTexts } from "@forum/contract/texts";
+import { BellRing } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useSession } from "../../../lib/session.ts";
+import { useCancelReminder, useSetReminder } from "../api.ts";
+import { isPast } from "../event-time.ts";
+
+/** A refusal the server explains (the event has started: 422) says why; anything else gets the spec's text. */
+const failure = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status === 422 ? errorMessage(err, fallback) : fallback;
+
+/**
+ * Secondary §4: Remind Me, Setting... while it is sent, then back; hidden once the event is past. A set reminder
+ * shows as such with a way to cancel it. Guests go to the login first and come back to the events. The buttons are
+ * described by the card's title (`describedBy`), so their names stay the spec's words.
+ */
+export function ReminderControl({ event, describedBy }: { event: EventItem; describedBy: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const set = useSetReminder();
+  const cancel = useCancelReminder();
+  // The pressed button is replaced by the other one; focus follows it rather than falling back to the page's start.
+  const pressed = useRef(false);
+  const control = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the reminder is set or cancelled
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    control.current?.focus();
+  }, [event.reminder_set]);
+
+  if (isPast(event)) return null;
+  const remind = () => {
+    if (set.isPending) return;
+    if (!session) return navigate("/login", { state: { from: `${pathname}${search}` } });
+    set.mutate(event.id, {
+      onSuccess: (res) => {
+        pressed.current = true;
+        notify.success(res.message || eventTexts.reminderSet);
+      },
+      onError: (err) => notify.error(failure(err, eventTexts.reminderFailed)),
+    });
+  };
+  const stop = () =>
+    cancel.mutate(event.id, {
+      onSuccess: (res) => {
+        pressed.current = true;
+        notify.success(res.message);
+      },
+      onError: (err) => notify.error(failure(err, eventTexts.reminderCancelFailed)),
+    });
+
+  if (event.reminder_set) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+          <BellRing size={18} aria-hidden="true" />
+          {eventTexts.reminderOn}
+        </p>
+        <Button ref={control} variant="secondary" busy={cancel.isPending} onClick={stop} aria-describedby={describedBy}>
+          {cancel.isPending ? eventTexts.cancelling : eventTexts.cancelReminder}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button ref={control} busy={set.isPending} onClick={remind} aria-describedby={describedBy}>
+      {set.isPending ? eventTexts.setting : eventTexts.remindMe}
+    </Button>
+  );
+}
