@@ -1,8 +1,9 @@
 import { messages } from "./messages.ts";
+import { postCardTexts } from "./post-card-texts.ts";
 
 /** Texts of the post page and its dialogs (core §5), verbatim; see post-texts.ts. */
 export const postPageTexts = {
-  loading: "Loading...",
+  loading: postCardTexts.loading,
   notFound: messages.posts.notFound,
   /** Not in the spec: a members-only community post opened by someone else, and a load that failed. */
   membersOnly: messages.posts.membersOnly,
@@ -10,7 +11,7 @@ export const postPageTexts = {
   loadFailed: "We could not load this post. Check your connection and try again.",
   retry: "Try again",
   breadcrumbRecent: "Recent",
-  anonymous: "Anonymous",
+  anonymous: postCardTexts.anonymous,
   bookmark: "Bookmark post",
   flag: "Flag post",
   delete: "Delete post",
@@ -23,8 +24,8 @@ export const postPageTexts = {
   similarFallbackTitle: "A Commumity Post",
   noSimilar: "No similar posts found.",
   bookmarkFailed: "Failed to Bookmark posts.",
-  likeFailed: "Couldn't like post",
-  unlikeFailed: "couldnt unlike post",
+  likeFailed: postCardTexts.likeFailed,
+  unlikeFailed: postCardTexts.unlikeFailed,
   /** The spec names no busy text for a post; this mirrors its "Deleting Comment...". */
   deletingPost: "Deleting Post...",
   deletePostConfirm: "Are you sure you want to delete this post?",

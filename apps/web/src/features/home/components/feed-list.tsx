@@ -1,4 +1,4 @@
-import { feedTexts, messages, postPageTexts } from "@forum/contract/texts";
+import { feedTexts, messages, postCardTexts } from "@forum/contract/texts";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type FeedFilters, useFeed } from "../../posts/api.ts";
@@ -10,7 +10,7 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
   if (feed.isPending) {
     return (
       <div className="flex justify-center p-10 text-primary">
-        <Spinner size={32} label={postPageTexts.loading} />
+        <Spinner size={32} label={postCardTexts.loading} />
       </div>
     );
   }

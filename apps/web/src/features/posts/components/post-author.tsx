@@ -1,5 +1,5 @@
 import type { Post } from "@forum/contract";
-import { postPageTexts } from "@forum/contract/texts";
+import { postCardTexts } from "@forum/contract/texts";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
 
@@ -26,7 +26,7 @@ type Props = {
  */
 export function PostAuthor({ post, avatar, pictureOnly, repeat, linked = true, ...classes }: Props) {
   const user = post.anonymous ? null : post.user;
-  const name = post.anonymous ? postPageTexts.anonymous : post.author_name;
+  const name = post.anonymous ? postCardTexts.anonymous : post.author_name;
   const profile = linked && user ? `/profile/${user.user_id}` : null;
   const picture = avatar !== undefined && <Avatar src={user?.meta.profile_image} name="" size={avatar} />;
   const label = pictureOnly ? (

@@ -1,5 +1,5 @@
 import type { Post } from "@forum/contract";
-import { postPageTexts } from "@forum/contract/texts";
+import { postCardTexts } from "@forum/contract/texts";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useToggleReaction } from "../reaction-api.ts";
 
@@ -12,7 +12,7 @@ export function Reactions({ post }: { post: Post }) {
   const react = (kind: "like" | "unlike") =>
     toggle.mutate(
       { post, kind },
-      { onError: (err) => console.error(kind === "like" ? postPageTexts.likeFailed : postPageTexts.unlikeFailed, err) },
+      { onError: (err) => console.error(kind === "like" ? postCardTexts.likeFailed : postCardTexts.unlikeFailed, err) },
     );
   return (
     <>
