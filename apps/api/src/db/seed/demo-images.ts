@@ -8,8 +8,9 @@ import { achieversSvg, avatarSvg, bannerSvg, type Picture, pictureSvg } from "./
 export type DemoImages = {
   avatars: Map<string, string>;
   banners: Map<string, string>;
-  /** Announcement banners by their key. */
+  /** Announcement banners and event thumbnails by their key. */
   announcements: Map<string, string>;
+  events: Map<string, string>;
   pictures: Map<Picture, string>;
   achievers: string;
 };
@@ -32,6 +33,7 @@ export async function renderDemoImages(
     pictures: Picture[];
     achievers: { title: string; names: string[] };
     announcements: { key: string; title: string; colors: [string, string] }[];
+    events: { key: string; title: string; colors: [string, string] }[];
   },
 ): Promise<DemoImages> {
   const store = async (svg: string, maxSide: number, square = false) => {
@@ -43,7 +45,7 @@ export async function renderDemoImages(
     new Map(await Promise.all(items.map(async (item) => [key(item), await draw(item)] as const)));
 
   const withAvatar = content.students.filter((s) => s.avatar);
-  const [avatars, banners, announcements, pictures, achievers] = await Promise.all([
+  const [avatars, banners, announcements, events, pictures, achievers] = await Promise.all([
     keyed(
       withAvatar,
       (s) => s.username,
@@ -61,11 +63,16 @@ export async function renderDemoImages(
       (a) => store(bannerSvg(a.key, a.title, a.colors), 1200),
     ),
     keyed(
+      content.events,
+      (e) => e.key,
+      (e) => store(bannerSvg(e.key, e.title, e.colors), 800),
+    ),
+    keyed(
       content.pictures,
       (p) => p,
       (p) => store(pictureSvg(p), 800),
     ),
     store(achieversSvg(content.achievers.title, content.achievers.names), 800),
   ]);
-  return { avatars, banners, announcements, pictures, achievers };
+  return { avatars, banners, announcements, events, pictures, achievers };
 }

@@ -18,6 +18,7 @@ import {
 } from "../schema/index.ts";
 import { insertAnnouncements } from "./demo-announcements.ts";
 import { COMMUNITIES } from "./demo-content.ts";
+import { insertEvents } from "./demo-events.ts";
 import type { DemoImages } from "./demo-images.ts";
 import type { DemoPlan, PlannedItem } from "./demo-plan.ts";
 import { ago } from "./demo-random.ts";
@@ -192,6 +193,7 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   await insertPolls(tx, plan, userIds);
   await tx.insert(achievers).values({ imagePath: images.achievers, active: true, createdAt: ago(plan.now, "2d") });
   const announcementCount = await insertAnnouncements(tx, plan.now, images.announcements);
+  const eventCount = await insertEvents(tx, plan.now, images.events);
   return {
     students: userIds.size,
     communities: ids.communities.size,
@@ -203,5 +205,6 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
     bookmarks: plan.bookmarks.length,
     polls: plan.polls.length,
     announcements: announcementCount,
+    events: eventCount,
   };
 }

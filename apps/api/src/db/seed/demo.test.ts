@@ -10,6 +10,7 @@ import { openTestDatabase } from "../../test/test-db.ts";
 import type { Database } from "../client.ts";
 import { DEMO_PASSWORD, type DemoSummary, seedDemoIfEmpty } from "./demo.ts";
 import { ANNOUNCEMENTS } from "./demo-announcements.ts";
+import { EVENTS } from "./demo-events.ts";
 import { REPORT_REASONS, seedReference } from "./reference.ts";
 
 let database: Database;
@@ -90,6 +91,17 @@ describe("demo seed", () => {
     expect(list).toHaveLength(ANNOUNCEMENTS.length);
     expect(list.every((a) => a.category !== null && fileExists(a.image))).toBe(true);
     expect(list.map((a) => a.is_featured)).toEqual([true, false, false, false]);
+  });
+
+  it("lists events around the seeding day, upcoming ones at whole hours in Lagos, each with a stored thumbnail", async () => {
+    const list = await rows<{ title: string; thumbnail: string; starts_at: Date | string }>(
+      sql`select title, thumbnail, starts_at from events order by starts_at`,
+    );
+    expect(list).toHaveLength(EVENTS.length);
+    expect(list.every((e) => fileExists(e.thumbnail))).toBe(true);
+    const starts = list.map((e) => new Date(e.starts_at));
+    expect(starts.filter((d) => d.getTime() > Date.now())).toHaveLength(3);
+    expect(starts.every((d) => d.getUTCMinutes() === 0)).toBe(true);
   });
 
   it("keeps every counter equal to the rows it counts", async () => {

@@ -7,6 +7,7 @@ import type { Db } from "../client.ts";
 import { users } from "../schema/index.ts";
 import { ANNOUNCEMENTS } from "./demo-announcements.ts";
 import { ACHIEVERS, COMMUNITIES } from "./demo-content.ts";
+import { EVENTS } from "./demo-events.ts";
 import { renderDemoImages } from "./demo-images.ts";
 import { planDemo } from "./demo-plan.ts";
 import { DEMO_PASSWORD, STUDENTS } from "./demo-students.ts";
@@ -38,6 +39,7 @@ export async function seedDemoIfEmpty(
     pictures: plan.posts.flatMap((p) => p.pictures),
     achievers: ACHIEVERS,
     announcements: ANNOUNCEMENTS,
+    events: EVENTS,
   });
   // Hashing is slow on purpose (argon2id): once for everybody, not once per student.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
