@@ -2,7 +2,7 @@ import type { Db } from "../client.ts";
 import { announcementCategories, announcements } from "../schema/index.ts";
 import { ago } from "./demo-random.ts";
 
-/** A demo announcement: its banner is drawn like a community's (a short label on two colours). */
+/** A demo announcement: its picture is drawn (its key as a label on two colours, demo-svg's coverSvg). */
 export type DemoAnnouncement = {
   key: string;
   title: string;

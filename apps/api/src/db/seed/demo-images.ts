@@ -3,7 +3,7 @@ import { reencodeImage } from "../../platform/images.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { DemoCommunity } from "./demo-content.ts";
 import type { DemoStudent } from "./demo-students.ts";
-import { achieversSvg, avatarSvg, bannerSvg, type Picture, pictureSvg } from "./demo-svg.ts";
+import { achieversSvg, avatarSvg, bannerSvg, coverSvg, type Picture, pictureSvg } from "./demo-svg.ts";
 
 export type DemoImages = {
   avatars: Map<string, string>;
@@ -32,8 +32,8 @@ export async function renderDemoImages(
     communities: DemoCommunity[];
     pictures: Picture[];
     achievers: { title: string; names: string[] };
-    announcements: { key: string; title: string; colors: [string, string] }[];
-    events: { key: string; title: string; colors: [string, string] }[];
+    announcements: { key: string; colors: [string, string] }[];
+    events: { key: string; colors: [string, string] }[];
   },
 ): Promise<DemoImages> {
   const store = async (svg: string, maxSide: number, square = false) => {
@@ -60,12 +60,12 @@ export async function renderDemoImages(
     keyed(
       content.announcements,
       (a) => a.key,
-      (a) => store(bannerSvg(a.key, a.title, a.colors), 1200),
+      (a) => store(coverSvg(a.key, a.colors), 800),
     ),
     keyed(
       content.events,
       (e) => e.key,
-      (e) => store(bannerSvg(e.key, e.title, e.colors), 800),
+      (e) => store(coverSvg(e.key, e.colors), 800),
     ),
     keyed(
       content.pictures,

@@ -48,6 +48,23 @@ export function bannerSvg(acronym: string, name: string, colors: [string, string
   );
 }
 
+/**
+ * A card picture (announcements, events): 16:9, its label centred, so it still reads when a card crops the sides to
+ * fit its own shape.
+ */
+export function coverSvg(label: string, colors: [string, string]): string {
+  const rings = [0, 1, 2]
+    .map((i) => `<circle cx="${680 - i * 60}" cy="${70 + i * 90}" r="${130 - i * 30}" fill="#ffffff" opacity="0.08"/>`)
+    .join("");
+  return svg(
+    800,
+    450,
+    gradient("c", colors) +
+      `<rect width="800" height="450" fill="url(#c)"/>${rings}` +
+      text(400, 262, 96, label, `fill="#ffffff" font-weight="bold" letter-spacing="4" text-anchor="middle"`),
+  );
+}
+
 /** The picture area of a post image: everything but the caption strip. */
 function pictureBody(p: Picture): string {
   switch (p.kind) {
