@@ -2,10 +2,10 @@ import { adminMessages, profileMessages } from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
+import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { toAchievers } from "./admin.presenter.ts";
 import type { AdminCatalogRepository } from "./admin-catalog.repository.ts";
-import { type ImageDeps, storeImage, uploadedImage } from "./admin-images.ts";
 
 /** The achievers image is a poster: shown whole, its long side capped like a banner's. */
 const ACHIEVERS_SIDE = 1200;

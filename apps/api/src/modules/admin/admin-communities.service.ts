@@ -2,11 +2,11 @@ import { adminMessages } from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
+import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { toCommunity } from "../communities/communities.presenter.ts";
 import { toAdminCommunity } from "./admin.presenter.ts";
 import type { AdminCommunitiesRepository, CommunityValues } from "./admin-communities.repository.ts";
-import { type ImageDeps, storeImage, uploadedImage } from "./admin-images.ts";
 
 /** A community's banner, as the demo's: its long side capped at 1200 px. */
 const BANNER_SIDE = 1200;

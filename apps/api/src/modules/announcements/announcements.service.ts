@@ -1,10 +1,10 @@
 import { adminMessages, announcementLimits, announcementMessages, contentMessages, limits } from "@forum/contract";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound } from "../../platform/errors.ts";
+import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Workers } from "../../platform/workers/workers.ts";
-import { type ImageDeps, storeImage, uploadedImage } from "../admin/admin-images.ts";
 import { toAnnouncement } from "./announcements.presenter.ts";
 import type { AnnouncementsRepository, AnnouncementValues } from "./announcements.repository.ts";
 

@@ -1,10 +1,10 @@
 import { adminEvents, adminMessages, apiBases, type EventBody, type EventsQuery } from "@forum/contract";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
+import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { instantOf } from "../../platform/time-zone.ts";
-import { type ImageDeps, storeImage, uploadedImage } from "../admin/admin-images.ts";
 import { toAdminEvent, toEvent } from "./events.presenter.ts";
 import type { EventsAdminRepository, EventValues } from "./events-admin.repository.ts";
 import type { RemindersService } from "./reminders.service.ts";

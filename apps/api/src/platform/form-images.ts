@@ -1,7 +1,7 @@
 import { profileMessages } from "@forum/contract";
-import { AppError, invalidField } from "../../platform/errors.ts";
-import type { Storage } from "../../platform/storage.ts";
-import type { Workers } from "../../platform/workers/workers.ts";
+import { AppError, invalidField } from "./errors.ts";
+import type { Storage } from "./storage.ts";
+import type { Workers } from "./workers/workers.ts";
 
 export type ImageDeps = { storage: Storage; workers: Workers };
 
