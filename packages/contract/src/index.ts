@@ -1,5 +1,7 @@
 export * from "./admin.ts";
 export * from "./admin-texts.ts";
+export * from "./advertising.ts";
+export * from "./advertising-texts.ts";
 export * from "./announcement-texts.ts";
 export * from "./announcements.ts";
 export * from "./auth.ts";

@@ -3,6 +3,7 @@
  * screens show and the error codes they recognise. No zod anywhere below: the home route imports from here.
  */
 export * from "./admin-texts.ts";
+export * from "./advertising-texts.ts";
 export * from "./announcement-texts.ts";
 export * from "./auth-texts.ts";
 export * from "./community-texts.ts";

@@ -4,6 +4,7 @@
  * (`<feature>Api` in the contract's root).
  */
 export * from "./admin.ts";
+export * from "./advertising.ts";
 export * from "./announcements.ts";
 export * from "./auth.ts";
 export * from "./communities.ts";

@@ -1,3 +1,4 @@
+export * from "./advertising.ts";
 export * from "./announcements.ts";
 export * from "./audit.ts";
 export * from "./communities.ts";

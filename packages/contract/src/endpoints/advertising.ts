@@ -1,0 +1,77 @@
+import type {
+  adBody,
+  adCheckout,
+  adClickResponse,
+  adCreated,
+  adIdParams,
+  adList,
+  adminAdsPage,
+  adminAdsQuery,
+  adPlacementResponse,
+  adRejectBody,
+  adSaved,
+  adsQuery,
+  paymentVerified,
+  paymentVerifyBody,
+} from "../advertising.ts";
+import { endpoint } from "./endpoint.ts";
+
+type Id = typeof adIdParams;
+
+/**
+ * Secondary §2 and §7 advertising, API.md "Secondary areas: Advertising": a student's campaigns (signed in), the feed's
+ * placement and the click redirect (public). `pay` and `verify` are ours: a fresh checkout for an unpaid campaign, and
+ * the return page's check of a payment (Paystack's webhook is raw, not a JSON call: see the payments module).
+ */
+export const ads = {
+  create: endpoint<{ body: typeof adBody; response: typeof adCreated }>()("POST", "forum", "/advertisements", "user", {
+    status: 201,
+    form: true,
+  }),
+  list: endpoint<{ query: typeof adsQuery; response: typeof adList }>()("GET", "forum", "/advertisements", "user"),
+  pay: endpoint<{ params: Id; response: typeof adCheckout }>()("POST", "forum", "/advertisements/:id/pay", "user"),
+  placement: endpoint<{ response: typeof adPlacementResponse }>()(
+    "GET",
+    "forum",
+    "/advertisements/placement",
+    "public",
+  ),
+  /** Answers `302` to the ad's URL: link to it (`pathOf(ads.click, {id})` under the forum base), never fetch it. */
+  click: endpoint<{ params: Id; response: typeof adClickResponse }>()(
+    "GET",
+    "forum",
+    "/advertisements/:id/click",
+    "public",
+  ),
+};
+
+export const payments = {
+  verify: endpoint<{ body: typeof paymentVerifyBody; response: typeof paymentVerified }>()(
+    "POST",
+    "forum",
+    "/payments/paystack/verify",
+    "user",
+  ),
+};
+
+/** API.md "Admin and moderation": review of campaigns; `reject` takes `reason`, mailed to the owner. */
+export const adminAds = {
+  list: endpoint<{ query: typeof adminAdsQuery; response: typeof adminAdsPage }>()(
+    "GET",
+    "forum",
+    "/admin/advertisements",
+    "admin",
+  ),
+  approve: endpoint<{ params: Id; response: typeof adSaved }>()(
+    "POST",
+    "forum",
+    "/admin/advertisements/:id/approve",
+    "admin",
+  ),
+  reject: endpoint<{ params: Id; body: typeof adRejectBody; response: typeof adSaved }>()(
+    "POST",
+    "forum",
+    "/admin/advertisements/:id/reject",
+    "admin",
+  ),
+};
