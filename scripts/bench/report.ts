@@ -95,8 +95,8 @@ export function writeReport(file: string, r: Report): string {
   const keep = (d: string) => block(d).exec(old)?.[0];
   const mine = `<!-- bench:${r.driver}:start -->\n${section(r)}\n<!-- bench:${r.driver}:end -->`;
   const parts = (["postgres", "pglite"] as const).map((d) => (d === r.driver ? mine : keep(d))).filter(Boolean);
-  // The live-push bench's sections (sockets-report.ts) stay as they were.
-  for (const d of ["sockets:postgres", "sockets:pglite"]) parts.push(keep(d));
+  // The live-push and ads benches' sections (page-section.ts) stay as they were.
+  for (const d of ["sockets:postgres", "sockets:pglite", "ads:postgres", "ads:pglite"]) parts.push(keep(d));
   fs.writeFileSync(file, `${HEADER}\n${parts.filter(Boolean).join("\n\n")}\n`);
   return section(r);
 }

@@ -1,30 +1,20 @@
-/**
- * npm run bench: a fresh database (a new forum_bench_* database on DATABASE_URL's server, or PGlite in a temp dir),
- * 100,000 seeded posts, EXPLAIN of the feed queries, then autocannon against the real app on 127.0.0.1.
- * Writes docs/benchmarks.md. Env: DATABASE_URL, BENCH_POSTS (default 100000), BENCH_DURATION (s, default 10),
- * BENCH_KEEP=1 keeps the database. BENCH_WHATIF_SQL: statements run after seeding (a candidate index, say); the
- * results are then only printed, never written to docs/benchmarks.md, as they are not the app's schema.
- */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.ts";
-import { type Database, openDatabase } from "../../apps/api/src/db/client.ts";
+import type { Database } from "../../apps/api/src/db/client.ts";
 import { posts, users } from "../../apps/api/src/db/schema/index.ts";
 import { seedReference } from "../../apps/api/src/db/seed/reference.ts";
 import { createMemoryMailer } from "../../apps/api/src/platform/mailer.ts";
 import { createTokenService } from "../../apps/api/src/platform/tokens.ts";
+import { benchAds } from "./ads.ts";
 import { explainFeed } from "./explain.ts";
+import { freshDatabase } from "./fresh-database.ts";
 import { measure, type Target } from "./measure.ts";
 import { writeReport } from "./report.ts";
 import { seedBulk } from "./seed-bulk.ts";
 import { benchSockets } from "./sockets.ts";
 
-const url = process.env.DATABASE_URL;
-const keep = process.env.BENCH_KEEP === "1";
 const total = Number(process.env.BENCH_POSTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const whatIf = process.env.BENCH_WHATIF_SQL;
@@ -32,39 +22,8 @@ const SEARCH = "exam";
 const root = path.join(import.meta.dirname, "../..");
 const log = (m: string) => console.info(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-/** Creates the fresh database and returns how to open it and how to get rid of it. */
-async function freshDatabase(): Promise<{ open: () => Promise<Database>; drop: () => Promise<void> }> {
-  if (!url) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-bench-"));
-    log(`PGlite in ${dataDir}`);
-    return {
-      open: () => openDatabase({ dataDir }),
-      drop: async () => (keep ? log(`kept ${dataDir}`) : fs.rmSync(dataDir, { recursive: true, force: true })),
-    };
-  }
-  const name = `forum_bench_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    client.on("error", () => {}); // a lost connection fails the statement below; unheard, it would end the run
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  log(`PostgreSQL database ${name}`);
-  return {
-    open: () => openDatabase({ url: benchUrl.toString() }),
-    drop: async () => (keep ? log(`kept database ${name}`) : admin(`drop database if exists ${name} with (force)`)),
-  };
-}
-
 async function main() {
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase("forum_bench", log);
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
@@ -151,11 +110,16 @@ async function main() {
   }
 }
 
-// The live-push bench runs after the feed's, or alone with `npm run bench -- --sockets-only` (see sockets.ts).
+// The live-push bench runs after the feed's, or alone with `npm run bench -- --sockets-only` (see sockets.ts); the
+// ads bench only alone, with `--ads-only` (see ads.ts).
 const socketsOnly = process.argv.includes("--sockets-only");
-(socketsOnly ? benchSockets(log) : main().then(() => (process.exitCode ? undefined : benchSockets(log)))).catch(
-  (err) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+const adsOnly = process.argv.includes("--ads-only");
+const runs = adsOnly
+  ? benchAds(log)
+  : socketsOnly
+    ? benchSockets(log)
+    : main().then(() => (process.exitCode ? undefined : benchSockets(log)));
+runs.catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

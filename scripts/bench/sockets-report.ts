@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import os from "node:os";
+import { writePageSection } from "./page-section.ts";
 
 export type SocketBench = {
   driver: "postgres" | "pglite";
@@ -27,8 +27,6 @@ export type SocketBench = {
 };
 
 const fmt = (n: number) => (Number.isFinite(n) ? (Math.round(n * 10) / 10).toLocaleString("en-US") : "–");
-// One section per driver, like the feed bench's; report.ts keeps both when it rewrites the page.
-const marker = (driver: string, edge: "start" | "end") => `<!-- bench:sockets:${driver}:${edge} -->`;
 
 export function socketsSection(r: SocketBench): string {
   const met = (ok: boolean) => (ok ? "met" : "**not met**");
@@ -60,16 +58,5 @@ export function socketsSection(r: SocketBench): string {
 
 /** Replaces this driver's sockets section between its markers (or appends it), leaving the rest of the page alone. */
 export function writeSocketsSection(file: string, r: SocketBench): string {
-  const text = socketsSection(r);
-  const [start, end] = [marker(r.driver, "start"), marker(r.driver, "end")];
-  const block = `${start}\n${text}\n${end}`;
-  const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
-  const from = old.indexOf(start);
-  const to = old.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${old.slice(0, from)}${block}${old.slice(to + end.length)}`
-      : `${old.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(file, next);
-  return text;
+  return writePageSection(file, `sockets:${r.driver}`, socketsSection(r));
 }

@@ -7,17 +7,15 @@
  */
 import { execSync, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
-import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.ts";
-import { type Database, openDatabase } from "../../apps/api/src/db/client.ts";
+import type { Database } from "../../apps/api/src/db/client.ts";
 import { seedReference } from "../../apps/api/src/db/seed/reference.ts";
 import { createMemoryMailer } from "../../apps/api/src/platform/mailer.ts";
 import { createTokenService } from "../../apps/api/src/platform/tokens.ts";
+import { freshDatabase } from "./fresh-database.ts";
 import { type SocketBench, writeSocketsSection } from "./sockets-report.ts";
 
 const N = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -26,30 +24,6 @@ const RATE = Number(process.env.BENCH_SOCKET_RATE ?? 20);
 const now = () => performance.timeOrigin + performance.now();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Log = (m: string) => void;
-
-/** A fresh PGlite directory or a fresh database on DATABASE_URL's server, and how to get rid of it. */
-async function freshDatabase(log: Log): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-bench-sockets-"));
-    log(`PGlite in ${dataDir}`);
-    return { database: await openDatabase({ dataDir }), drop: async () => fs.rmSync(dataDir, { recursive: true }) };
-  }
-  const name = `forum_bench_sockets_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  log(`PostgreSQL database ${name}`);
-  return {
-    database: await openDatabase({ url: benchUrl.toString() }),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /** N students (ids 1..N in insertion order) and one post by each of the first REPLIES of them. */
 async function seed(database: Database) {
@@ -78,7 +52,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
 export async function benchSockets(log: Log): Promise<void> {
-  const { database, drop } = await freshDatabase(log);
+  const fresh = await freshDatabase("forum_bench_sockets", log);
+  const database = await fresh.open();
+  const drop = fresh.drop;
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({
     db: database.db,
