@@ -35,7 +35,7 @@ export function advertisingRoutes(app: FastifyInstance, s: Services) {
     handler: async (request, reply) => {
       const { id } = request.params as z.infer<typeof adIdParams>;
       const url = await s.clicks.click(id, request.auth ? `u${request.auth.id}` : `ip${request.ip}`);
-      return reply.code(302).header("location", url).header("cache-control", "no-store").send(null);
+      return reply.code(302).header("location", url).header("cache-control", "no-store").send();
     },
   });
 
