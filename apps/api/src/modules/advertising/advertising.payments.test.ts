@@ -32,7 +32,10 @@ function fakePayments() {
       refunds.push([adId, keep]);
     },
   };
-  return { payments, checkouts, refunds, goAway: (v: boolean) => void (away = v) };
+  const goAway = (v: boolean) => {
+    away = v;
+  };
+  return { payments, checkouts, refunds, goAway };
 }
 
 let n = 0;
