@@ -59,8 +59,8 @@ export function createAdvertisingRepository(db: Db) {
     },
 
     /** The owner's campaigns, newest first; `search` matches business name or caption. */
-    list: (userId: number, search: string) =>
-      db
+    list: async (userId: number, search: string) =>
+      await db
         .select(adColumns)
         .from(advertisements)
         .where(and(eq(advertisements.userId, userId), searchWhere(search)))
@@ -73,8 +73,8 @@ export function createAdvertisingRepository(db: Db) {
     },
 
     /** What the feed may show: running campaigns whose end has not come. */
-    live: () =>
-      db
+    live: async () =>
+      await db
         .select(adColumns)
         .from(advertisements)
         .where(and(eq(advertisements.status, "active"), gt(advertisements.endsAt, sql`now()`))),
