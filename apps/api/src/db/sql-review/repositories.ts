@@ -133,10 +133,11 @@ export const reviewedRepositories: Reviewed[] = [
       ],
     ],
   }),
+  // The demo's third campaign waits for review: approved, then rejected.
   reviewed("modules/advertising/advertising-admin.repository.ts", createAdvertisingAdminRepository, {
     page: ["pending", 20, 0],
-    approve: [1, audit, async () => {}],
-    reject: [1, "Misleading claims", audit],
+    approve: [3, audit, async () => {}],
+    reject: [3, "Misleading claims", audit],
   }),
   // markPaid runs in the payment's transaction; here on the database itself.
   reviewed(
