@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { advertisements } from "../../db/schema/index.ts";
 import { anotherInstance } from "../../test/test-app.ts";
 import { adminTestApp } from "../admin/admin-test-kit.ts";
 import { adsKit } from "./advertising-test-kit.ts";
@@ -93,6 +95,8 @@ describe("GET /advertisements/placement and the click redirect", () => {
   });
 
   it("the counts still waiting are written when an instance closes", async () => {
+    // The only one running: the earlier tests' campaigns have ended.
+    await t.database.db.update(advertisements).set({ status: "completed" }).where(eq(advertisements.status, "active"));
     const id = await k.running(owner.id, 0, { businessName: "Closing time" });
     const other = await anotherInstance(t);
     const seen = await other.app.inject({ method: "GET", url: "/forum/api/v1/advertisements/placement" });
