@@ -41,6 +41,7 @@ export function advertisingModule(app: FastifyInstance, ctx: AppContext) {
       repo,
       payments,
       throttle: ctx.throttle,
+      log: ctx.log,
       storage: ctx.storage,
       workers: ctx.workers,
       zone,

@@ -92,6 +92,20 @@ describe("with payment required", () => {
     });
   });
 
+  it("a checkout that fails for another reason: the campaign is still created (201), unpaid, without a URL", async () => {
+    const s = await owner();
+    const broken: Payments = {
+      required: true,
+      checkout: async () => {
+        throw new Error("unexpected answer from the provider");
+      },
+      refund: async () => {},
+    };
+    const created = await k.ads.withPayments(broken).ads.create(form, s.user);
+    expect(created.payment_url).toBeUndefined();
+    expect((await k.row(created.data.id)).paymentStatus).toBe("unpaid");
+  });
+
   it("onPaid: once, from unpaid only; approved before payment it goes live; approved after, it goes live then", async () => {
     await t.app.jobs.start();
     const s = await owner();

@@ -1,4 +1,5 @@
 import { type AdBody, adMessages, errorCodes } from "@forum/contract";
+import type { FastifyBaseLogger } from "fastify";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
@@ -18,6 +19,7 @@ export type AdvertisingDeps = ImageDeps &
     repo: AdvertisingRepository;
     payments: Payments;
     throttle: WriteThrottle;
+    log: FastifyBaseLogger;
     zone: string;
   };
 export type Owner = Writer & { email: string };
@@ -38,13 +40,16 @@ export function createAdvertisingService(d: AdvertisingDeps) {
     }
   }
 
-  /** Checkout's URL, or null when the provider is away (the campaign stays unpaid; the owner pays from the list). */
+  /**
+   * Checkout's URL, or null when the provider is away or failed (the campaign is kept unpaid, and the owner pays from
+   * the list later): the campaign was written, so the answer is its 201 either way.
+   */
   async function checkout(ad: { id: number; budget: number }, email: string) {
     try {
       return await d.payments.checkout({ id: ad.id, budget: ad.budget, email });
     } catch (err) {
-      if (err instanceof AppError && err.status === 503) return null;
-      throw err;
+      if (!(err instanceof AppError && err.status === 503)) d.log.error({ err, adId: ad.id }, "checkout failed");
+      return null;
     }
   }
 
