@@ -71,21 +71,20 @@ export function createAdSchedule(d: AdScheduleDeps) {
   });
   d.jobs.define(adSweepQueue, async () => void (await sweep()), { cron: "* * * * *" });
 
+  /** The go-live job of a campaign now approved and paid (or free), due at its start day's first moment or now. */
+  function scheduleGoLive(tx: Db, ad: { id: number; startDate: string }) {
+    const at = new Date(Math.max(startOfDay(ad.startDate).getTime(), Date.now()));
+    return send(tx, goLiveQueue, { adId: ad.id, startDate: ad.startDate }, at, `${ad.id}@${at.getTime()}`);
+  }
+
   return {
-    /** The go-live job of a campaign now approved and paid (or free), in the caller's transaction. */
-    scheduleGoLive(tx: Db, ad: { id: number; startDate: string }) {
-      const at = new Date(Math.max(startOfDay(ad.startDate).getTime(), Date.now()));
-      return send(tx, goLiveQueue, { adId: ad.id, startDate: ad.startDate }, at, `${ad.id}@${at.getTime()}`);
-    },
+    scheduleGoLive,
     /** payments.ts OnPaid: paid (from unpaid only); live when approved; a refund when it was rejected meanwhile. */
     async onPaid(tx: Db, adId: number) {
       const row = await d.repo.markPaid(tx, adId);
       if (!row) return { refundAfterCommit: false };
       if (row.status === "rejected") return { refundAfterCommit: true };
-      if (row.status === "pending" && row.approvedAt) {
-        const at = new Date(Math.max(startOfDay(row.startDate).getTime(), Date.now()));
-        await send(tx, goLiveQueue, { adId, startDate: row.startDate }, at, `${adId}@${at.getTime()}`);
-      }
+      if (row.status === "pending" && row.approvedAt) await scheduleGoLive(tx, { id: adId, startDate: row.startDate });
       return { refundAfterCommit: false };
     },
     goLive,
