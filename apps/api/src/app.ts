@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import type { JWTVerifyGetKey } from "jose";
 import type { Db } from "./db/client.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
+import { advertisingModule } from "./modules/advertising/advertising.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { auditModule } from "./modules/audit/audit.module.ts";
 import { authModule, authStateLoader } from "./modules/auth/auth.module.ts";
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
   const announcements = announcementsModule(app, ctx);
   const events = eventsModule(app, ctx);
   app.decorate("eventReminders", events.reminders);
+  app.decorate("advertising", advertisingModule(app, ctx));
 
   await registerUploads(app, ctx.storage);
   const web = deps.webDist
@@ -128,5 +130,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Reminder delivery: tests run the sweep and deliver on demand. */
     eventReminders: import("./modules/events/reminders.service.ts").RemindersService;
+    /** Advertising's services: tests run its schedule, flush its counts and use a fake payment provider. */
+    advertising: import("./modules/advertising/advertising.module.ts").Advertising;
   }
 }

@@ -39,3 +39,12 @@ export const adminImageForm: MultipartLimits = {
   fileSize: MAX_IMAGE_BYTES,
   total: MAX_IMAGE_BYTES + 256 * KB,
 };
+
+/** A student's ad form: six short fields (an ad URL is the longest, 2 KB), the ignored user_id, and one picture. */
+export const adForm: MultipartLimits = {
+  fields: 10,
+  fieldSize: 16 * KB,
+  files: 1,
+  fileSize: MAX_IMAGE_BYTES,
+  total: MAX_IMAGE_BYTES + 128 * KB,
+};

@@ -10,6 +10,8 @@ export const cacheEvents = {
   "posts-changed": z.object({}),
   /** One post's counters changed (a like or dislike): its cached row. */
   "post-changed": z.object({ id: z.number().int().positive() }),
+  /** Which campaigns are running changed (one went live, completed or was rejected): the feed's placement list. */
+  "ads-changed": z.object({}),
 };
 export type CacheBus = Bus<typeof cacheEvents>;
 

@@ -11,6 +11,8 @@ export type DemoImages = {
   /** Announcement banners and event thumbnails by their key. */
   announcements: Map<string, string>;
   events: Map<string, string>;
+  /** Demo campaigns' pictures by their key. */
+  ads: Map<string, string>;
   pictures: Map<Picture, string>;
   achievers: string;
 };
@@ -34,6 +36,7 @@ export async function renderDemoImages(
     achievers: { title: string; names: string[] };
     announcements: { key: string; colors: [string, string] }[];
     events: { key: string; colors: [string, string] }[];
+    ads: { key: string; colors: [string, string] }[];
   },
 ): Promise<DemoImages> {
   const store = async (svg: string, maxSide: number, square = false) => {
@@ -45,7 +48,7 @@ export async function renderDemoImages(
     new Map(await Promise.all(items.map(async (item) => [key(item), await draw(item)] as const)));
 
   const withAvatar = content.students.filter((s) => s.avatar);
-  const [avatars, banners, announcements, events, pictures, achievers] = await Promise.all([
+  const [avatars, banners, announcements, events, ads, pictures, achievers] = await Promise.all([
     keyed(
       withAvatar,
       (s) => s.username,
@@ -68,11 +71,16 @@ export async function renderDemoImages(
       (e) => store(coverSvg(e.key, e.colors), 800),
     ),
     keyed(
+      content.ads,
+      (a) => a.key,
+      (a) => store(coverSvg(a.key, a.colors), 800),
+    ),
+    keyed(
       content.pictures,
       (p) => p,
       (p) => store(pictureSvg(p), 800),
     ),
     store(achieversSvg(content.achievers.title, content.achievers.names), 800),
   ]);
-  return { avatars, banners, announcements, events, pictures, achievers };
+  return { avatars, banners, announcements, events, ads, pictures, achievers };
 }

@@ -16,6 +16,7 @@ import {
   postTags,
   users,
 } from "../schema/index.ts";
+import { insertAds } from "./demo-ads.ts";
 import { insertAnnouncements } from "./demo-announcements.ts";
 import { COMMUNITIES } from "./demo-content.ts";
 import { insertEvents } from "./demo-events.ts";
@@ -194,6 +195,7 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   await tx.insert(achievers).values({ imagePath: images.achievers, active: true, createdAt: ago(plan.now, "2d") });
   const announcementCount = await insertAnnouncements(tx, plan.now, images.announcements);
   const eventCount = await insertEvents(tx, plan.now, images.events);
+  const adCount = await insertAds(tx, plan.now, userIds, images.ads);
   return {
     students: userIds.size,
     communities: ids.communities.size,
@@ -206,5 +208,6 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
     polls: plan.polls.length,
     announcements: announcementCount,
     events: eventCount,
+    ads: adCount,
   };
 }

@@ -9,6 +9,7 @@ import { createDiskStorage } from "../../platform/storage.ts";
 import { openTestDatabase } from "../../test/test-db.ts";
 import type { Database } from "../client.ts";
 import { DEMO_PASSWORD, type DemoSummary, seedDemoIfEmpty } from "./demo.ts";
+import { ADS } from "./demo-ads.ts";
 import { ANNOUNCEMENTS } from "./demo-announcements.ts";
 import { EVENTS } from "./demo-events.ts";
 import { REPORT_REASONS, seedReference } from "./reference.ts";
@@ -102,6 +103,17 @@ describe("demo seed", () => {
     const starts = list.map((e) => new Date(e.starts_at));
     expect(starts.filter((d) => d.getTime() > Date.now())).toHaveLength(3);
     expect(starts.every((d) => d.getUTCMinutes() === 0)).toBe(true);
+  });
+
+  it("runs one ad campaign in the feed now, with a completed and a waiting one, each with a stored picture", async () => {
+    const list = await rows<{ status: string; image: string; live: boolean; clicks: number; impressions: number }>(
+      sql`select status, image, clicks::int, impressions::int,
+        (status = 'active' and live_at <= now() and ends_at > now()) as live from advertisements order by id`,
+    );
+    expect(list).toHaveLength(ADS.length);
+    expect(list.map((a) => a.status).sort()).toEqual(["active", "completed", "pending"]);
+    expect(list.filter((a) => a.live)).toHaveLength(1);
+    expect(list.every((a) => fileExists(a.image) && a.clicks <= a.impressions)).toBe(true);
   });
 
   it("keeps every counter equal to the rows it counts", async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from "../../platform/passwords.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/index.ts";
+import { ADS } from "./demo-ads.ts";
 import { ANNOUNCEMENTS } from "./demo-announcements.ts";
 import { ACHIEVERS, COMMUNITIES } from "./demo-content.ts";
 import { EVENTS } from "./demo-events.ts";
@@ -40,6 +41,7 @@ export async function seedDemoIfEmpty(
     achievers: ACHIEVERS,
     announcements: ANNOUNCEMENTS,
     events: EVENTS,
+    ads: ADS,
   });
   // Hashing is slow on purpose (argon2id): once for everybody, not once per student.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -2,6 +2,9 @@ import { createAdminRepository } from "../../modules/admin/admin.repository.ts";
 import { createAdminCatalogRepository } from "../../modules/admin/admin-catalog.repository.ts";
 import { createAdminCommunitiesRepository } from "../../modules/admin/admin-communities.repository.ts";
 import { createAdminPollsRepository } from "../../modules/admin/admin-polls.repository.ts";
+import { createAdScheduleRepository } from "../../modules/advertising/ad-schedule.repository.ts";
+import { createAdvertisingRepository } from "../../modules/advertising/advertising.repository.ts";
+import { createAdvertisingAdminRepository } from "../../modules/advertising/advertising-admin.repository.ts";
 import { createAnnouncementsRepository } from "../../modules/announcements/announcements.repository.ts";
 import { createAuditRepository } from "../../modules/audit/audit.repository.ts";
 import { createAuthRepository } from "../../modules/auth/auth.repository.ts";
@@ -76,6 +79,19 @@ const event = {
 };
 const eventJobs = { schedule: async () => null, cancel: async () => {} };
 
+/** A campaign as a student's form makes it (the demo's campaigns are there too). */
+const campaign = {
+  userId: 1,
+  businessName: "Campus Prints",
+  caption: "Binding and printing, open late.",
+  adUrl: "https://prints.example.com",
+  budget: 10_000,
+  startDate: "2026-01-05",
+  duration: 10,
+  image: null,
+  paymentStatus: "not_required" as const,
+};
+
 /** Every repository whose SQL is written out for review, with the arguments each method is recorded with. */
 export const reviewedRepositories: Reviewed[] = [
   reviewed("modules/admin/admin-catalog.repository.ts", createAdminCatalogRepository, {
@@ -105,6 +121,39 @@ export const reviewedRepositories: Reviewed[] = [
     deliver: [1, async () => {}],
     due: [200],
   }),
+  reviewed("modules/advertising/advertising.repository.ts", createAdvertisingRepository, {
+    create: [campaign],
+    list: [1, "prints"],
+    byId: [1],
+    live: [],
+    addCounts: [
+      [
+        { id: 1, impressions: 12, clicks: 1 },
+        { id: 2, impressions: 3, clicks: 0 },
+      ],
+    ],
+  }),
+  // The demo's third campaign waits for review: approved, then rejected.
+  reviewed("modules/advertising/advertising-admin.repository.ts", createAdvertisingAdminRepository, {
+    page: ["pending", 20, 0],
+    approve: [3, audit, async () => {}],
+    reject: [3, "Misleading claims", audit],
+  }),
+  // markPaid runs in the payment's transaction; here on the database itself.
+  reviewed(
+    "modules/advertising/ad-schedule.repository.ts",
+    (db) => {
+      const repo = createAdScheduleRepository(db);
+      return { ...repo, markPaid: (id: number) => repo.markPaid(db, id) };
+    },
+    {
+      markPaid: [1],
+      goLive: [1, hour, async () => {}],
+      complete: [1],
+      readyToGoLive: ["2026-01-05", 200],
+      dueToComplete: [200],
+    },
+  ),
   reviewed("modules/admin/admin-communities.repository.ts", createAdminCommunitiesRepository, {
     list: [],
     save: [1, { name: "Debate Club", acronym: "DC", about: "We argue." }, audit],

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../platform/context.ts";
+import { defaultTimeZone } from "../../platform/time-zone.ts";
+import { paymentsModule } from "../payments/payments.module.ts";
+import type { Payments } from "../payments/payments.ts";
+import { createAdClicks } from "./ad-clicks.ts";
+import { createAdPlacement } from "./ad-placement.ts";
+import { createAdScheduleRepository } from "./ad-schedule.repository.ts";
+import { createAdSchedule } from "./ad-schedule.service.ts";
+import { createAdvertisingRepository } from "./advertising.repository.ts";
+import { advertisingRoutes } from "./advertising.routes.ts";
+import { createAdvertisingService } from "./advertising.service.ts";
+import { createAdvertisingAdminRepository } from "./advertising-admin.repository.ts";
+import { createAdvertisingAdminService } from "./advertising-admin.service.ts";
+
+/**
+ * Advertising (API.md "Secondary areas: Advertising"): students' campaigns, paid through the payments module, reviewed
+ * in the console, put live and completed by durable jobs, and served to the feed from memory. Answers its services
+ * (tests run the schedule and flush the counts; `withPayments` builds the students' and the console's services over
+ * another payments object, as a test's fake provider).
+ */
+export function advertisingModule(app: FastifyInstance, ctx: AppContext) {
+  const zone = ctx.deps.timeZone ?? defaultTimeZone;
+  const repo = createAdvertisingRepository(ctx.db);
+  const schedule = createAdSchedule({
+    repo: createAdScheduleRepository(ctx.db),
+    jobs: ctx.jobs,
+    caches: ctx.caches,
+    log: ctx.log,
+    zone,
+  });
+  const placement = createAdPlacement({ repo, urls: ctx.urls, log: ctx.log });
+  ctx.caches.on("ads-changed", placement.invalidate);
+  app.addHook("onClose", placement.close);
+  const clicks = createAdClicks({ placement, repo, limits: ctx.limits, log: ctx.log });
+  const adminRepo = createAdvertisingAdminRepository(ctx.db);
+
+  const withPayments = (payments: Payments) => ({
+    ads: createAdvertisingService({
+      ...ctx.urls,
+      repo,
+      payments,
+      throttle: ctx.throttle,
+      log: ctx.log,
+      storage: ctx.storage,
+      workers: ctx.workers,
+      zone,
+    }),
+    admin: createAdvertisingAdminService({
+      ...ctx.urls,
+      repo: adminRepo,
+      schedule,
+      payments,
+      jobs: ctx.jobs,
+      mailer: ctx.mailer,
+      background: ctx.background,
+      log: ctx.log,
+      zone,
+      changed: () => ctx.caches.publish("ads-changed", {}),
+    }),
+  });
+  const payments = paymentsModule(app, ctx, { onPaid: schedule.onPaid });
+  const services = withPayments(payments);
+  advertisingRoutes(app, { ...services, placement, clicks });
+  return { ...services, schedule, placement, clicks, withPayments };
+}
+export type Advertising = ReturnType<typeof advertisingModule>;
