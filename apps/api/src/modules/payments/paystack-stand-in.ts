@@ -30,6 +30,7 @@ export async function startPaystackStandIn(opts: { secretKey: string; webhookUrl
   let lie: StandInLie | null = null;
   let failure: "500" | "timeout" | null = null;
   let url = "";
+  let webhookUrl = opts.webhookUrl;
 
   const byIdOrReference = (key: string) =>
     transactions.get(key) ?? [...transactions.values()].find((t) => String(t.id) === key);
@@ -48,12 +49,12 @@ export async function startPaystackStandIn(opts: { secretKey: string; webhookUrl
     if (!t) throw new Error(`stand-in: no transaction ${reference}`);
     t.status = "success";
     t.paidAt = new Date().toISOString();
-    if (opts.webhookUrl) await sendWebhook({ event: "charge.success", data: present(t) });
+    if (webhookUrl) await sendWebhook({ event: "charge.success", data: present(t) });
   }
 
   async function sendWebhook(event: unknown, signature?: string) {
     const body = JSON.stringify(event);
-    const status = await fetch(opts.webhookUrl ?? "", {
+    const status = await fetch(webhookUrl ?? "", {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -189,6 +190,10 @@ export async function startPaystackStandIn(opts: { secretKey: string; webhookUrl
     pay,
     /** Sends any event, signed with the key unless `signature` is given. */
     sendWebhook,
+    /** Where the Pay button's webhook goes from now on (a forum started after the stand-in). */
+    setWebhookUrl: (to: string | undefined) => {
+      webhookUrl = to;
+    },
     /** Verify answers these fields instead of the truth until reset with null. */
     lie: (fields: StandInLie | null) => {
       lie = fields;
