@@ -37,10 +37,13 @@ export function createPaymentsService(d: PaymentsDeps) {
     return d.provider.initialize(reference, amountKobo, ad.email, d.callbackUrl, { advertisement_id: ad.id });
   }
 
-  /** Sends what is left of a claimed refund and records it; a provider failure records `failed` and rethrows. */
-  async function send(claim: RefundClaim, askFirst: boolean) {
+  /**
+   * Sends what is left of a claimed refund and records it; a provider failure records `failed` and rethrows. It asks
+   * first what the provider already refunded: an earlier attempt may have reached it with its answer lost.
+   */
+  async function send(claim: RefundClaim) {
     try {
-      const already = askFirst ? await d.provider.refundedKobo(claim.transactionId) : 0;
+      const already = await d.provider.refundedKobo(claim.transactionId);
       if (already < claim.amountKobo) await d.provider.refund(claim.transactionId, claim.amountKobo - already);
     } catch (err) {
       await d.repo.refundFailed(claim);
@@ -64,7 +67,7 @@ export function createPaymentsService(d: PaymentsDeps) {
             { startAfter: new Date(Date.now() + RETRY_AFTER_MS), singletonKey: `refund-${paymentId}` },
           ),
       );
-      if (claim) await send(claim, false);
+      if (claim) await send(claim);
     } catch (err) {
       d.log.error({ err, adId }, "refund failed; its job retries it");
     }
@@ -73,7 +76,7 @@ export function createPaymentsService(d: PaymentsDeps) {
   /** The retry job: takes up a refund still pending or failed; throws (pg-boss retries later) while the provider fails. */
   async function retryRefund(paymentId: number) {
     const claim = await d.repo.openRefund(paymentId);
-    if (claim) await send(claim, true);
+    if (claim) await send(claim);
   }
   d.jobs.define<{ paymentId: number }>(refundQueue, ({ paymentId }) => retryRefund(paymentId));
 
