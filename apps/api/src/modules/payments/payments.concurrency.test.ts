@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/test-db.ts";
-import { paymentsKit, type PaymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { paystackWebhookPath } from "./payments.routes.ts";
+import { type PaymentsKit, paymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { paystackSignature } from "./paystack-signature.ts";
 import { type PaystackStandIn, startPaystackStandIn } from "./paystack-stand-in.ts";
 
@@ -42,7 +42,10 @@ describe("a payment confirmed by webhooks and return pages at once", () => {
         k.app.inject({
           method: "POST",
           url: paystackWebhookPath,
-          headers: { "content-type": "application/json", "x-paystack-signature": paystackSignature(testSecretKey, body) },
+          headers: {
+            "content-type": "application/json",
+            "x-paystack-signature": paystackSignature(testSecretKey, body),
+          },
           payload: body,
         });
       const verify = (k: PaymentsKit) =>

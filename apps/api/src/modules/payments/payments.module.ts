@@ -42,6 +42,10 @@ export function paymentsModule(
     callbackUrl: `${ctx.urls.publicUrl}/forum/advertise?payment=paystack`,
   });
   paymentsRoutes(app, service.verifyForOwner);
-  paystackWebhookRoute(app, { secretKey: paystack.secretKey, background: ctx.background, apply: service.applyPayment });
+  paystackWebhookRoute(app, {
+    secretKey: paystack.secretKey,
+    background: ctx.background,
+    apply: service.applyFromWebhook,
+  });
   return { required: true, checkout: service.checkout, refund: service.refund };
 }

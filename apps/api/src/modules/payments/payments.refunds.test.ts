@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { providerUnavailable } from "./payment-provider.ts";
-import { paymentsKit, type PaymentsKit, testSecretKey } from "./payments-test-kit.ts";
+import { type PaymentsKit, paymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { createPaystackProvider } from "./paystack.provider.ts";
 import { type PaystackStandIn, startPaystackStandIn } from "./paystack-stand-in.ts";
 

@@ -108,6 +108,9 @@ export function createPaymentsRepository(db: Db) {
       return { paymentId, adId: row.adId, transactionId: row.transactionId, amountKobo: row.amountKobo };
     },
 
+    /** Runs `work` (a job's send) in a transaction of its own. */
+    inTransaction: (work: (tx: Db) => Promise<unknown>) => db.transaction((tx) => work(tx as Db)),
+
     refunded: (claim: RefundClaim) => db.transaction((tx) => markRefund(tx as Db, claim, "refunded")),
     refundFailed: (claim: RefundClaim) => db.transaction((tx) => markRefund(tx as Db, claim, "refund_failed")),
   };

@@ -8,6 +8,7 @@ import type { PaymentsRepository, RefundClaim } from "./payments.repository.ts";
 import type { LoadAd, OnPaid } from "./payments.ts";
 
 export const refundQueue = "ad-refund";
+export const applyQueue = "ad-payment-apply";
 /** The retry job of a refund waits this long: the first attempt (inline, at most the provider's timeout) is over. */
 const RETRY_AFTER_MS = 2 * 60_000;
 
@@ -105,6 +106,28 @@ export function createPaymentsService(d: PaymentsDeps) {
     return { adId: row.adId, ownerId: row.ownerId, paid: true };
   }
 
+  /**
+   * The webhook's apply, after its 200: when Paystack's verify (or the database) fails, a durable job tries again
+   * (backing off), so a payer who never comes back to the return page is still applied.
+   */
+  async function applyFromWebhook(reference: string) {
+    try {
+      await applyPayment(reference);
+    } catch (err) {
+      d.log.warn({ err, reference }, "webhook payment not applied yet; its job retries it");
+      await d.jobs.start();
+      await d.repo.inTransaction((tx) =>
+        d.jobs.send(
+          tx,
+          applyQueue,
+          { reference },
+          { startAfter: new Date(Date.now() + 60_000), singletonKey: `apply-${reference}` },
+        ),
+      );
+    }
+  }
+  d.jobs.define<{ reference: string }>(applyQueue, async ({ reference }) => void (await applyPayment(reference)));
+
   /** The return page's check (`POST /payments/paystack/verify`): the caller's own payment only, else 404. */
   async function verifyForOwner(reference: string, userId: number) {
     const row = await d.repo.byReference(reference);
@@ -116,6 +139,6 @@ export function createPaymentsService(d: PaymentsDeps) {
     return { data: ad, paid, message: paid ? adMessages.paid : adMessages.paymentIncomplete };
   }
 
-  return { checkout, applyPayment, refund, retryRefund, verifyForOwner };
+  return { checkout, applyPayment, applyFromWebhook, refund, retryRefund, verifyForOwner };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,7 +1,8 @@
 import { adMessages } from "@forum/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { paymentsKit, type PaymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { badSignature, paystackWebhookPath } from "./payments.routes.ts";
+import { type PaymentsKit, paymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { paystackSignature } from "./paystack-signature.ts";
 import { type PaystackStandIn, startPaystackStandIn } from "./paystack-stand-in.ts";
 
@@ -94,11 +95,31 @@ describe("the webhook", () => {
     expect(k.paidCalls.filter((id) => id === adId)).toEqual([adId]);
   });
 
+  it("tries again with a durable job when Paystack does not answer the webhook's verification", async () => {
+    const { adId, reference } = await checkedOut();
+    await standIn.pay(reference);
+    standIn.fail("500");
+    expect((await webhook(chargeSuccess(reference))).statusCode).toBe(200);
+    await k.settled();
+    expect((await k.state(adId)).ad.paymentStatus).toBe("unpaid");
+    standIn.fail(null);
+    await k.db.execute(sql`update pgboss.job set start_after = now() where name = 'ad-payment-apply'`);
+    for (let i = 0; i < 100 && (await k.state(adId)).ad.paymentStatus !== "paid"; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await k.state(adId)).ad.paymentStatus).toBe("paid");
+  });
+
   it("refuses an unsigned or wrongly signed body with 401 and applies nothing", async () => {
     const { adId, reference } = await checkedOut();
     await standIn.pay(reference);
     const body = chargeSuccess(reference);
-    for (const signature of [null, "", "abc", paystackSignature("sk_test_other", body), paystackSignature(testSecretKey, `${body} `)]) {
+    for (const signature of [
+      null,
+      "",
+      "abc",
+      paystackSignature("sk_test_other", body),
+      paystackSignature(testSecretKey, `${body} `),
+    ]) {
       const res = await webhook(body, signature);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ message: badSignature });
@@ -133,7 +154,9 @@ describe("the webhook", () => {
 
   it("answers 200 to unknown references, other events and bodies that are not JSON, and keeps its body small", async () => {
     expect((await webhook(chargeSuccess("ad-999-ffffffffffffffff"))).statusCode).toBe(200);
-    expect((await webhook(JSON.stringify({ event: "transfer.success", data: { reference: "x" } }))).statusCode).toBe(200);
+    expect((await webhook(JSON.stringify({ event: "transfer.success", data: { reference: "x" } }))).statusCode).toBe(
+      200,
+    );
     expect((await webhook("not json")).statusCode).toBe(200);
     await k.settled();
     const big = JSON.stringify({ event: "charge.success", data: { reference: "x", pad: "a".repeat(70_000) } });
@@ -166,7 +189,9 @@ describe("the webhook", () => {
       const again = await other.payments.checkout({ id: cancelled, budget: 2_000, email: ada.email });
       const cancel = await fetch(`${again}/cancel`, { redirect: "manual" });
       expect(cancel.status).toBe(302);
-      expect(cancel.headers.get("location")).toMatch(/^http:\/\/forum\.test\/forum\/advertise\?payment=paystack&trxref=/);
+      expect(cancel.headers.get("location")).toMatch(
+        /^http:\/\/forum\.test\/forum\/advertise\?payment=paystack&trxref=/,
+      );
       expect(live.webhooks).toHaveLength(1);
     } finally {
       await other.close();
@@ -201,7 +226,11 @@ describe("POST /payments/paystack/verify (the return page)", () => {
     expect(res.json().message).toBe(adMessages.paymentNotFound);
     expect((await k.state(adId)).ad.paymentStatus).toBe("unpaid");
     expect((await verify("ad-1-nothing", ada.token)).statusCode).toBe(404);
-    const guest = await k.app.inject({ method: "POST", url: "/forum/api/v1/payments/paystack/verify", payload: { reference } });
+    const guest = await k.app.inject({
+      method: "POST",
+      url: "/forum/api/v1/payments/paystack/verify",
+      payload: { reference },
+    });
     expect(guest.statusCode).toBe(401);
   });
 
