@@ -158,6 +158,22 @@ describe("the webhook", () => {
       200,
     );
     expect((await webhook("not json")).statusCode).toBe(200);
+    for (const type of ["multipart/form-data; boundary=x", "text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await k.app.inject({
+        method: "POST",
+        url: paystackWebhookPath,
+        headers: { "content-type": type },
+        payload: "--x\r\ncontent-disposition: form-data; name=a\r\n\r\nb\r\n--x--",
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const signedText = await k.app.inject({
+      method: "POST",
+      url: paystackWebhookPath,
+      headers: { "content-type": "text/plain", "x-paystack-signature": paystackSignature(testSecretKey, "{}") },
+      payload: "{}",
+    });
+    expect(signedText.statusCode).toBe(200);
     await k.settled();
     const big = JSON.stringify({ event: "charge.success", data: { reference: "x", pad: "a".repeat(70_000) } });
     expect((await webhook(big)).statusCode).toBe(413);
