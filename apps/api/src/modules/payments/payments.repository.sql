@@ -46,18 +46,13 @@ where
   "ad_payments"."reference" = $1;
 
 -- markPaid
-update "ad_payments"
-set
-  "status" = $1,
-  "provider_transaction_id" = $2,
-  "paid_at" = now()
+select
+  "id",
+  "advertisement_id"
+from
+  "ad_payments"
 where
-  (
-    "ad_payments"."reference" = $3
-    and "ad_payments"."status" = $4
-  )
-returning
-  "advertisement_id";
+  "ad_payments"."reference" = $1;
 
 -- claimRefund
 select
@@ -72,7 +67,7 @@ where
     and "ad_payments"."status" in ($2, $3)
   )
 order by
-  "ad_payments"."paid_at" desc
+  "ad_payments"."paid_at" asc
 limit
   $4;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adPayments, advertisements } from "../../db/schema/index.ts";
 import type { OnPaid } from "./payments.ts";
@@ -44,23 +44,48 @@ export function createPaymentsRepository(db: Db) {
 
     /**
      * Marks an initialized payment paid and runs `onPaid` in the same transaction: once per payment, whoever comes
-     * second finds it no longer `initialized`. Null when this call did not apply it.
+     * second finds it no longer `initialized`. The campaign's row is locked first, so two checkouts of one campaign
+     * paid at once are applied one after the other: the second is `duplicate` (no `onPaid`). Null when this call did
+     * not apply it.
      */
     markPaid: (reference: string, transactionId: string, onPaid: OnPaid) =>
       db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select({ id: adPayments.id, adId: adPayments.advertisementId })
+          .from(adPayments)
+          .where(eq(adPayments.reference, reference));
+        if (!payment) return null;
+        await tx
+          .select({ id: advertisements.id })
+          .from(advertisements)
+          .where(eq(advertisements.id, payment.adId))
+          .for("update");
         const [paid] = await tx
           .update(adPayments)
           .set({ status: "paid", providerTransactionId: transactionId, paidAt: sql`now()` })
-          .where(and(eq(adPayments.reference, reference), eq(adPayments.status, "initialized")))
-          .returning({ adId: adPayments.advertisementId });
+          .where(and(eq(adPayments.id, payment.id), eq(adPayments.status, "initialized")))
+          .returning({ id: adPayments.id });
         if (!paid) return null;
-        return { adId: paid.adId, ...(await onPaid(tx as Db, paid.adId)) };
+        const [earlier] = await tx
+          .select({ id: adPayments.id })
+          .from(adPayments)
+          .where(
+            and(
+              eq(adPayments.advertisementId, payment.adId),
+              ne(adPayments.id, payment.id),
+              inArray(adPayments.status, ["paid", "refunded", "refund_failed"]),
+            ),
+          )
+          .limit(1);
+        if (earlier) return { adId: payment.adId, duplicate: true, refundAfterCommit: false };
+        return { adId: payment.adId, duplicate: false, ...(await onPaid(tx as Db, payment.adId)) };
       }),
 
     /**
-     * Claims the refund of a campaign's paid payment before anything is sent: the campaign's refund goes `pending`
-     * (only from none or failed), the amount is written down, and `schedule` sends the retry job in that same
-     * transaction. Null when there is nothing to claim (no paid payment, or a refund pending or done).
+     * Claims the refund of a campaign's paid payment (its first: the one applied) before anything is sent: the
+     * campaign's refund goes `pending` (only from none or failed), the amount is written down, and `schedule` sends
+     * the retry job in that same transaction. Null when there is nothing to claim (no paid payment, or a refund
+     * pending or done).
      */
     claimRefund: (adId: number, amountKobo: (paidKobo: number) => number, schedule: (tx: Db, id: number) => unknown) =>
       db.transaction(async (tx): Promise<RefundClaim | null> => {
@@ -72,7 +97,7 @@ export function createPaymentsRepository(db: Db) {
           })
           .from(adPayments)
           .where(and(eq(adPayments.advertisementId, adId), inArray(adPayments.status, ["paid", "refund_failed"])))
-          .orderBy(desc(adPayments.paidAt))
+          .orderBy(asc(adPayments.paidAt))
           .limit(1);
         const refund = payment ? amountKobo(payment.amountKobo) : 0;
         if (!payment?.transactionId || refund <= 0) return null;

@@ -101,6 +101,13 @@ export function createPaymentsService(d: PaymentsDeps) {
       return { adId: row.adId, ownerId: row.ownerId, paid: false };
     }
     const applied = await d.repo.markPaid(reference, t.transactionId, d.onPaid);
+    // Two checkouts of one campaign both paid (two tabs): the campaign is paid once; the second payment is kept on
+    // record for an admin to refund from Paystack's dashboard (refunds here are per campaign).
+    if (applied?.duplicate)
+      d.log.error(
+        { reference, adId: applied.adId },
+        "campaign paid twice: refund this payment from Paystack's dashboard",
+      );
     // A campaign rejected while its payer was at the checkout is refunded in full, after the commit.
     if (applied?.refundAfterCommit) await refund(applied.adId, 0);
     return { adId: row.adId, ownerId: row.ownerId, paid: true };

@@ -234,6 +234,20 @@ describe("POST /payments/paystack/verify (the return page)", () => {
     expect(k.paidCalls.filter((id) => id === adId)).toHaveLength(1);
   });
 
+  it("applies a campaign paid twice (two checkouts) once, and keeps both payments on record", async () => {
+    const adId = await k.campaign(ada.id);
+    const refs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const url = await k.payments.checkout({ id: adId, budget: 5_000, email: ada.email });
+      refs.push(decodeURIComponent(url.split("/checkout/")[1]!));
+    }
+    for (const reference of refs) await standIn.pay(reference);
+    const answers = await Promise.all(refs.map((reference) => verify(reference, ada.token)));
+    expect(answers.map((r) => r.json().paid)).toEqual([true, true]);
+    expect(k.paidCalls.filter((id) => id === adId)).toHaveLength(1);
+    expect((await k.state(adId)).payments.map((p) => p.status)).toEqual(["paid", "paid"]);
+  });
+
   it("is a 404 for another student's reference and an unknown one, and a 401 for a guest", async () => {
     const { adId, reference } = await checkedOut();
     await standIn.pay(reference);
