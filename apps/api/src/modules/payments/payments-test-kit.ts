@@ -17,7 +17,9 @@ import { authStateLoader } from "../auth/auth.module.ts";
 import { createAuthRepository } from "../auth/auth.repository.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { paymentsModule } from "./payments.module.ts";
+import { paystackWebhookPath } from "./payments.routes.ts";
 import type { OnPaid } from "./payments.ts";
+import { paystackSignature } from "./paystack-signature.ts";
 
 export const testSecretKey = "sk_test_payments_kit";
 
@@ -117,9 +119,38 @@ export async function paymentsKit(opts: {
     return (result as unknown as { rows: { state: string; start_after: Date }[] }).rows;
   };
 
+  /** A campaign with a checkout started: its reference, as Paystack knows it. */
+  async function checkedOut(owner: { id: number; email: string }, budget = 5_000) {
+    const adId = await campaign(owner.id, { budget });
+    const url = await payments.checkout({ id: adId, budget, email: owner.email });
+    return { adId, url, reference: decodeURIComponent(url.split("/checkout/")[1]!) };
+  }
+  /** Paystack's webhook call; signed with the key unless `signature` is given (null: no header). */
+  const webhook = (body: string, signature?: string | null) =>
+    app.inject({
+      method: "POST",
+      url: paystackWebhookPath,
+      headers: {
+        "content-type": "application/json",
+        ...(signature === null ? {} : { "x-paystack-signature": signature ?? paystackSignature(testSecretKey, body) }),
+      },
+      payload: body,
+    });
+  /** The return page's check. */
+  const verify = (reference: string, token?: string) =>
+    app.inject({
+      method: "POST",
+      url: "/forum/api/v1/payments/paystack/verify",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: { reference },
+    });
+
   return {
     app,
     ctx,
+    checkedOut,
+    webhook,
+    verify,
     db,
     database,
     payments,
@@ -137,6 +168,10 @@ export async function paymentsKit(opts: {
   };
 }
 export type PaymentsKit = Awaited<ReturnType<typeof paymentsKit>>;
+
+/** A `charge.success` event as Paystack sends it (its amount is never what we trust). */
+export const chargeSuccess = (reference: string, amount = 1) =>
+  JSON.stringify({ event: "charge.success", data: { reference, amount, currency: "NGN", status: "success" } });
 
 /** The Ad of a campaign, enough for the verify answer's schema (the advertising module's presenter does it for real). */
 async function loadAd(db: Db, id: number, viewerId: number): Promise<Ad | null> {

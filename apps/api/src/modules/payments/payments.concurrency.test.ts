@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/test-db.ts";
-import { paystackWebhookPath } from "./payments.routes.ts";
-import { type PaymentsKit, paymentsKit, testSecretKey } from "./payments-test-kit.ts";
-import { paystackSignature } from "./paystack-signature.ts";
+import { chargeSuccess, type PaymentsKit, paymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { type PaystackStandIn, startPaystackStandIn } from "./paystack-stand-in.ts";
 
 let standIn: PaystackStandIn;
@@ -33,28 +31,10 @@ describe("a payment confirmed by webhooks and return pages at once", () => {
   it("is applied exactly once", async () => {
     const owner = await a.student("ngozi@example.com");
     for (let round = 0; round < 5; round++) {
-      const adId = await a.campaign(owner.id);
-      const url = await a.payments.checkout({ id: adId, budget: 5_000, email: owner.email });
-      const reference = decodeURIComponent(url.split("/checkout/")[1]!);
+      const { adId, reference } = await a.checkedOut(owner);
       await standIn.pay(reference);
-      const body = JSON.stringify({ event: "charge.success", data: { reference } });
-      const webhook = (k: PaymentsKit) =>
-        k.app.inject({
-          method: "POST",
-          url: paystackWebhookPath,
-          headers: {
-            "content-type": "application/json",
-            "x-paystack-signature": paystackSignature(testSecretKey, body),
-          },
-          payload: body,
-        });
-      const verify = (k: PaymentsKit) =>
-        k.app.inject({
-          method: "POST",
-          url: "/forum/api/v1/payments/paystack/verify",
-          headers: { authorization: `Bearer ${owner.token}` },
-          payload: { reference },
-        });
+      const webhook = (k: PaymentsKit) => k.webhook(chargeSuccess(reference));
+      const verify = (k: PaymentsKit) => k.verify(reference, owner.token);
       const answers = await Promise.all([webhook(a), verify(b), webhook(b), verify(a), webhook(a), verify(b)]);
       await Promise.all([a.settled(), b.settled()]);
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);

@@ -35,17 +35,10 @@ beforeEach(() => {
 
 /** A campaign paid through the return page's check (budget in Naira). */
 async function paidCampaign(budget: number, status: "pending" | "rejected" = "pending") {
-  const adId = await k.campaign(owner.id, { budget, status });
-  const url = await k.payments.checkout({ id: adId, budget, email: owner.email });
-  const reference = decodeURIComponent(url.split("/checkout/")[1]!);
+  const { adId, reference } = await k.checkedOut(owner, budget);
+  if (status === "rejected") await k.reject(adId);
   await standIn.pay(reference);
-  const res = await k.app.inject({
-    method: "POST",
-    url: "/forum/api/v1/payments/paystack/verify",
-    headers: { authorization: `Bearer ${owner.token}` },
-    payload: { reference },
-  });
-  expect(res.json().paid).toBe(true);
+  expect((await k.verify(reference, owner.token)).json().paid).toBe(true);
   const transaction = standIn.transactions.get(reference)!;
   return { adId, transactionId: transaction.id };
 }
