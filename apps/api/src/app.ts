@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { JWTVerifyGetKey } from "jose";
 import type { Db } from "./db/client.ts";
+import type { PaystackConfig } from "./env.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { advertisingModule } from "./modules/advertising/advertising.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
@@ -63,6 +64,8 @@ export type AppDeps = {
   adminEmails?: string[];
   /** TIME_ZONE: the zone of events' local date and time (default Africa/Lagos). */
   timeZone?: string;
+  /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL: paid ad campaigns (left out: payment is not required). */
+  paystack?: PaystackConfig;
   /** How often idle job workers poll, in seconds (pg-boss's default 2; tests go faster). */
   jobPollSeconds?: number;
   /** Start the job queue when the app listens (default); test apps that listen for sockets leave it to their tests. */

@@ -69,3 +69,23 @@ describe("TIME_ZONE", () => {
     expect(() => readEnv({ TIME_ZONE: "Mars/Olympus" })).toThrow(/TIME_ZONE/);
   });
 });
+
+describe("PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL", () => {
+  it("turns payments on with the key, against Paystack's API unless the base URL says otherwise", () => {
+    expect(readEnv({}).paystack).toBeUndefined();
+    expect(readEnv({ PAYSTACK_SECRET_KEY: "" }).paystack).toBeUndefined();
+    expect(readEnv({ PAYSTACK_SECRET_KEY: "sk_test_1" }).paystack).toEqual({
+      secretKey: "sk_test_1",
+      baseUrl: "https://api.paystack.co",
+    });
+    expect(
+      readEnv({ PAYSTACK_SECRET_KEY: "sk_test_1", PAYSTACK_BASE_URL: "http://127.0.0.1:4010/" }).paystack?.baseUrl,
+    ).toBe("http://127.0.0.1:4010");
+  });
+
+  it("refuses a base URL that is not http(s) and a key beyond its bound", () => {
+    expect(() => readEnv({ PAYSTACK_SECRET_KEY: "sk", PAYSTACK_BASE_URL: "file:///etc/passwd" })).toThrow();
+    expect(() => readEnv({ PAYSTACK_SECRET_KEY: "sk", PAYSTACK_BASE_URL: "not a url" })).toThrow();
+    expect(() => readEnv({ PAYSTACK_SECRET_KEY: "k".repeat(201) })).toThrow();
+  });
+});

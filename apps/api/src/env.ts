@@ -35,6 +35,13 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   ),
   ADMIN_EMAILS: optional,
+  PAYSTACK_SECRET_KEY: optional.pipe(z.string().trim().min(1).max(200).optional()),
+  PAYSTACK_BASE_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .default("https://api.paystack.co"),
+  ),
   TIME_ZONE: optional.pipe(
     z
       .string()
@@ -67,7 +74,11 @@ export type Env = {
   adminEmails: string[];
   /** TIME_ZONE: the zone events' local date and time are in (default Africa/Lagos). */
   timeZone: string;
+  /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL: paid ad campaigns; unset key: payment is not required. */
+  paystack: PaystackConfig | undefined;
 };
+
+export type PaystackConfig = { secretKey: string; baseUrl: string };
 
 export type S3Config = { url: string; bucket: string; publicUrl: string | undefined };
 
@@ -107,6 +118,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     timeZone: e.TIME_ZONE,
+    paystack: e.PAYSTACK_SECRET_KEY
+      ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, "") }
+      : undefined,
   };
 }
 

@@ -51,6 +51,7 @@ const app = await buildApp({
   reportHideThreshold: env.reportHideThreshold,
   adminEmails: env.adminEmails,
   timeZone: env.timeZone,
+  paystack: env.paystack,
   mailer: createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,

@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { type App, buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { seedReference } from "../db/seed/reference.ts";
+import type { PaystackConfig } from "../env.ts";
 import { createBackgroundTasks } from "../platform/background.ts";
 import { createMemoryMailer } from "../platform/mailer.ts";
 import type { Storage } from "../platform/storage.ts";
@@ -48,6 +49,8 @@ export async function createTestApp(
     /** REPORT_HIDE_THRESHOLD (production's default unless given). */
     reportHideThreshold?: number;
     adminEmails?: string[];
+    /** Payments on, against this Paystack (a stand-in: modules/payments/paystack-stand-in.ts). */
+    paystack?: PaystackConfig;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -69,6 +72,7 @@ export async function createTestApp(
     writeRules: opts.writeRules,
     reportHideThreshold: opts.reportHideThreshold,
     adminEmails: opts.adminEmails,
+    paystack: opts.paystack,
     jobPollSeconds: testJobPollSeconds,
     jobsOnListen: false,
   });

@@ -18,6 +18,7 @@ import { createRemindersRepository } from "../../modules/events/reminders.reposi
 import { createLeaderboardRepository } from "../../modules/leaderboard/leaderboard.repository.ts";
 import { createModerationRepository } from "../../modules/moderation/moderation.repository.ts";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
+import { createPaymentsRepository } from "../../modules/payments/payments.repository.ts";
 import { createPollsRepository } from "../../modules/polls/polls.repository.ts";
 import { createEngagementRepository } from "../../modules/posts/engagement.repository.ts";
 import { createPostViewsRepository } from "../../modules/posts/post-views.repository.ts";
@@ -92,6 +93,9 @@ const campaign = {
   paymentStatus: "not_required" as const,
 };
 
+/** A payment's refund, as claimed (the samples find no paid payment in the demo data; the statements still show). */
+const refundClaim = { paymentId: 1, adId: 1, transactionId: "4000000001", amountKobo: 100_000 };
+
 /** Every repository whose SQL is written out for review, with the arguments each method is recorded with. */
 export const reviewedRepositories: Reviewed[] = [
   reviewed("modules/admin/admin-catalog.repository.ts", createAdminCatalogRepository, {
@@ -116,6 +120,16 @@ export const reviewedRepositories: Reviewed[] = [
     setReminder: [1, 1, eventJobs.schedule],
     cancelReminder: [1, 2, eventJobs.cancel],
     exists: [1],
+  }),
+  reviewed("modules/payments/payments.repository.ts", createPaymentsRepository, {
+    create: [1, "paystack", "ad-1-0123456789abcdef", 500_000],
+    byReference: ["ad-1-0123456789abcdef"],
+    markPaid: ["ad-1-0123456789abcdef", "4000000001", async () => ({ refundAfterCommit: false })],
+    claimRefund: [1, (paidKobo: number) => paidKobo, async () => null],
+    openRefund: [1],
+    inTransaction: [async () => {}],
+    refunded: [refundClaim],
+    refundFailed: [refundClaim],
   }),
   reviewed("modules/events/reminders.repository.ts", createRemindersRepository, {
     deliver: [1, async () => {}],

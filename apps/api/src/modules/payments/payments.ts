@@ -1,3 +1,4 @@
+import type { Ad } from "@forum/contract";
 import type { Db } from "../../db/client.ts";
 
 /**
@@ -27,3 +28,6 @@ export type Payments = {
  * if it is approved, schedules it live; if it was rejected meanwhile, it asks for a refund after the commit.
  */
 export type OnPaid = (tx: Db, adId: number) => Promise<{ refundAfterCommit: boolean }>;
+
+/** The campaign `adId` as `viewerId` (its owner) sees it, or null: the advertising module's presenter, for the answer of the return page's check. */
+export type LoadAd = (adId: number, viewerId: number) => Promise<Ad | null>;
