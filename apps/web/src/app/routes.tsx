@@ -36,8 +36,7 @@ export const routes: RouteObject[] = [
         path: "single-community/:id",
         element: page(() => import("../features/communities/routes/single-community-page.tsx")),
       },
-      { path: "advertise", element: page(() => import("../features/advertising/routes/advertise-page.tsx")) },
-      { path: "advertise/new", element: page(() => import("../features/advertising/routes/new-ad-page.tsx")) },
+      { path: "advertise/*", element: page(() => import("../features/advertising/routes/index.tsx")) },
       // Both announcement pages sit behind one entry: this table is part of the first download.
       {
         path: "announcements/*",

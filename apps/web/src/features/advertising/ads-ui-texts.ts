@@ -8,7 +8,6 @@ export const adsUiTexts = {
   previewOf: "Live preview of your ad",
   posterFallback: "You",
   imageAlt: (business: string) => `${business} ad image`,
-  sponsoredBy: (business: string) => `Sponsored: ${business}`,
   visit: (business: string) => `Visit ${business}`,
   payFailed: "We could not open the payment page. Please try again.",
   verifyFailed: "We could not confirm your payment just now. It will show here once it is received.",

@@ -1,8 +1,10 @@
 import { adTexts } from "@forum/contract/texts";
 import { useRef, useState } from "react";
 import { useInView } from "../../../components/use-in-view.ts";
-import { adsUiTexts } from "../ads-ui-texts.ts";
 import { usePlacement } from "../placement-api.ts";
+
+/** The card's name for screen readers (here, not in ads-ui-texts: the slot's chunk then needs no other). */
+export const sponsoredBy = (business: string) => `Sponsored: ${business}`;
 
 /**
  * One sponsored card of the home feed (its own chunk, loaded after the feed's first page). It asks for a campaign
@@ -21,7 +23,7 @@ export default function SponsoredSlot({ slot }: { slot: number }) {
   return (
     <li ref={spot}>
       <article
-        aria-label={adsUiTexts.sponsoredBy(ad.business_name)}
+        aria-label={sponsoredBy(ad.business_name)}
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
       >
         <a

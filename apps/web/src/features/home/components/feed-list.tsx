@@ -1,4 +1,4 @@
-import { adLimits, feedTexts, messages, postCardTexts } from "@forum/contract/texts";
+import { adFeedEvery, feedTexts, messages, postCardTexts } from "@forum/contract/texts";
 import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -11,9 +11,9 @@ const SponsoredSlot = lazy(() => import("../../advertising/components/sponsored-
 
 /** After every `feedEvery` posts, one sponsored slot (numbered from 1, so each asks for its campaign once). */
 const sponsoredAfter = (index: number) =>
-  (index + 1) % adLimits.feedEvery === 0 ? (
+  (index + 1) % adFeedEvery === 0 ? (
     <Suspense fallback={null}>
-      <SponsoredSlot slot={(index + 1) / adLimits.feedEvery} />
+      <SponsoredSlot slot={(index + 1) / adFeedEvery} />
     </Suspense>
   ) : null;
 
