@@ -36,6 +36,14 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type PaystackStandIn = { url: string; close(): Promise<void> | void };
+type StandInModule = {
+  startPaystackStandIn(options: { secretKey: string; webhookUrl: string }): Promise<PaystackStandIn>;
+};
+/** The payments module's local Paystack (initialize, verify, refund, a checkout page with a Pay button, webhooks). */
+const standInModule = "../apps/api/src/modules/payments/paystack-stand-in.ts";
+const paystackSecret = "sk_test_e2e_forum";
+
 /** Starts the real server once for the whole e2e run: built web app, embedded database, mail to the outbox. */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, "apps/web/dist/index.html"))) {
@@ -54,6 +62,13 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDist, "index.html")))
     throw new Error("apps/web/dist changed while it was copied: run again.");
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Paid campaigns go through a Paystack stand-in: its checkout's return must land on this origin (where the
+  // student's session is stored), hence PUBLIC_URL.
+  const { startPaystackStandIn } = (await import(standInModule)) as StandInModule;
+  const paystack = await startPaystackStandIn({
+    secretKey: paystackSecret,
+    webhookUrl: `${baseUrl}/forum/api/v1/payments/paystack/webhook`,
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -67,6 +82,9 @@ export default async function setup(project: TestProject) {
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
+  env.PUBLIC_URL = baseUrl;
+  env.PAYSTACK_SECRET_KEY = paystackSecret;
+  env.PAYSTACK_BASE_URL = paystack.url;
 
   let log = "";
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
@@ -97,6 +115,7 @@ export default async function setup(project: TestProject) {
       if (!exited) server.kill("SIGKILL");
     }
     saveLog();
+    await paystack.close();
     rmSync(runDir, { recursive: true, force: true });
   };
 
@@ -105,6 +124,7 @@ export default async function setup(project: TestProject) {
   for (;;) {
     if (exited) {
       saveLog();
+      await paystack.close();
       throw new Error(`The server ${exited} before answering ${health}. Its output:\n${log}`);
     }
     try {

@@ -3,6 +3,10 @@
  * spelling and capitals included), ours where it is silent, the form's bounds and the status labels. No zod here: the
  * web's pages and the feed's sponsored card import these through `@forum/contract/texts`.
  */
+import { adFeedEvery } from "./advertising-feed.ts";
+
+export { adFeedEvery } from "./advertising-feed.ts";
+
 export const adTexts = {
   title: "Advertise on the forum",
   /** §9: most campaigns are reviewed and go live within 24 hours. */
@@ -80,7 +84,7 @@ export const adLimits = {
   searchMax: 100,
   rejectReasonMax: 500,
   /** The feed shows one sponsored card after every this many posts. */
-  feedEvery: 10,
+  feedEvery: adFeedEvery,
 } as const;
 
 /** Ours: what the server answers beyond the spec's required texts. */

@@ -36,8 +36,7 @@ export const routes: RouteObject[] = [
         path: "single-community/:id",
         element: page(() => import("../features/communities/routes/single-community-page.tsx")),
       },
-      { path: "advertise", element: soon("Advertise on the forum") },
-      { path: "advertise/new", element: soon("Create New Campaign") },
+      { path: "advertise/*", element: page(() => import("../features/advertising/routes/index.tsx")) },
       // Both announcement pages sit behind one entry: this table is part of the first download.
       {
         path: "announcements/*",

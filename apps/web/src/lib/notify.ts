@@ -5,4 +5,5 @@
 export const notify = {
   error: (text: string) => void import("sonner").then((m) => m.toast.error(text)),
   success: (text: string) => void import("sonner").then((m) => m.toast.success(text)),
+  info: (text: string) => void import("sonner").then((m) => m.toast.info(text)),
 };

@@ -32,6 +32,7 @@ export const adminTexts = {
     announcements: "Announcements",
     announcementCategories: "Announcement categories",
     events: "Events",
+    advertisements: "Advertisements",
     audit: "Audit log",
   },
   dashboard: {

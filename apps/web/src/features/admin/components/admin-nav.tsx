@@ -16,6 +16,7 @@ export const adminPages = [
   { to: "/admin/announcements", label: t.announcements },
   { to: "/admin/announcement-categories", label: t.announcementCategories },
   { to: "/admin/events", label: t.events },
+  { to: "/admin/advertisements", label: t.advertisements },
   { to: "/admin/audit-log", label: t.audit },
 ] as const;
 

@@ -24,6 +24,7 @@ const pages: RouteObject[] = [
   { path: "announcements", element: lazyPage(() => import("./announcements-page.tsx")) },
   { path: "announcement-categories", element: lazyPage(() => import("./announcement-categories-page.tsx")) },
   { path: "events", element: lazyPage(() => import("./events-page.tsx")) },
+  { path: "advertisements", element: lazyPage(() => import("./advertisements-page.tsx")) },
   { path: "audit-log", element: lazyPage(() => import("./audit-log-page.tsx")) },
   { path: "*", element: lazyPage(() => import("../../misc/routes/not-found-page.tsx")) },
 ];

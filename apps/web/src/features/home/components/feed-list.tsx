@@ -1,8 +1,21 @@
-import { feedTexts, messages, postCardTexts } from "@forum/contract/texts";
+import { adFeedEvery, feedTexts, messages, postCardTexts } from "@forum/contract/texts";
+import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type FeedFilters, useFeed } from "../../posts/api.ts";
 import { PostList } from "../../posts/components/post-list.tsx";
+
+// The sponsored card and its request are a chunk of their own, fetched once the first page has rendered ten posts:
+// the home route's first download and the feed's first paint do not wait for ads.
+const SponsoredSlot = lazy(() => import("../../advertising/components/sponsored-slot.tsx"));
+
+/** After every `feedEvery` posts, one sponsored slot (numbered from 1, so each asks for its campaign once). */
+const sponsoredAfter = (index: number) =>
+  (index + 1) % adFeedEvery === 0 ? (
+    <Suspense fallback={null}>
+      <SponsoredSlot slot={(index + 1) / adFeedEvery} />
+    </Suspense>
+  ) : null;
 
 /** The feed: page 1 for the current filters, then the next page whenever the reader nears the bottom. */
 export function FeedList({ filters }: { filters: FeedFilters }) {
@@ -33,6 +46,7 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
       posts={posts}
       label="Posts"
       paging={feed}
+      after={sponsoredAfter}
       nextPageError={feed.isFetchNextPageError && <FeedError onRetry={() => feed.fetchNextPage()} />}
     />
   );

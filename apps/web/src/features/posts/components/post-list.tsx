@@ -1,6 +1,6 @@
 import type { Post } from "@forum/contract";
 import { feedTexts, timings } from "@forum/contract/texts";
-import { type ReactNode, useRef } from "react";
+import { Fragment, type ReactNode, useRef } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useInView } from "../../../components/use-in-view.ts";
 import { PostCard } from "./post-card.tsx";
@@ -23,11 +23,14 @@ export function PostList({
   label,
   paging,
   nextPageError,
+  after,
 }: {
   posts: Post[];
   label: string;
   paging: NextPaging;
   nextPageError?: ReactNode;
+  /** What follows the post at this index in the list (the feed's sponsored cards): a `<li>` or nothing. */
+  after?: (index: number) => ReactNode;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = paging;
@@ -43,10 +46,13 @@ export function PostList({
   return (
     <>
       <ul className="space-y-4" aria-label={label}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
+        {posts.map((post, i) => (
+          <Fragment key={post.id}>
+            <li>
+              <PostCard post={post} />
+            </li>
+            {after?.(i)}
+          </Fragment>
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" className="h-px" />

@@ -1,0 +1,16 @@
+/**
+ * The advertising pages' labels that are the web's alone (the contract's `adTexts` holds the spec's texts and the
+ * ones the server shares).
+ */
+export const adsUiTexts = {
+  campaigns: "Your campaigns",
+  spent: (amount: string) => `${amount} spent`,
+  previewOf: "Live preview of your ad",
+  imageAlt: (business: string) => `${business} ad image`,
+  payFailed: "We could not open the payment page. Please try again.",
+  verifyFailed: "We could not confirm your payment just now. It will show here once it is received.",
+  payFor: (business: string) => `Pay now for ${business}`,
+};
+
+/** The form's own message for a file that is not a picture (the spec: image/* only). */
+export const notAnImage = "Choose a picture file for the image.";

@@ -1,0 +1,48 @@
+import { ads, payments } from "@forum/contract/endpoints";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../lib/api-client.ts";
+import { browser } from "../../lib/browser.ts";
+import { useSession } from "../../lib/session.ts";
+
+/** One key factory. The list is the caller's own, so its key names who asks. */
+export const adKeys = {
+  all: ["ads"] as const,
+  lists: () => [...adKeys.all, "list"] as const,
+  list: (userId: number | null, search: string) => [...adKeys.lists(), userId, search] as const,
+};
+
+/** The student's campaigns, newest first; the previous answer stays on screen while a search loads. */
+export function useMyAds(search: string) {
+  const userId = useSession()?.user.user_id ?? null;
+  return useQuery({
+    queryKey: adKeys.list(userId, search),
+    queryFn: ({ signal }) => call(ads.list, { query: { search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A fresh checkout for an unpaid campaign: the browser leaves for the provider's page. */
+export function usePayAd() {
+  return useMutation({
+    mutationFn: (id: number) => call(ads.pay, { params: { id } }),
+    onSuccess: (res) => browser.assign(res.payment_url),
+  });
+}
+
+/** The return from checkout asks the server to check the payment; the list then shows what it found. */
+export function useVerifyPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) => call(payments.verify, { body: { reference } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adKeys.lists() }),
+  });
+}
+
+/** Multipart: the form's fields and the optional image. */
+export function useCreateAd() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) => call(ads.create, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adKeys.lists() }),
+  });
+}
