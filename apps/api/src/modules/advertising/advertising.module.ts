@@ -7,6 +7,7 @@ import { createAdClicks } from "./ad-clicks.ts";
 import { createAdPlacement } from "./ad-placement.ts";
 import { createAdScheduleRepository } from "./ad-schedule.repository.ts";
 import { createAdSchedule } from "./ad-schedule.service.ts";
+import { toAd } from "./advertising.presenter.ts";
 import { createAdvertisingRepository } from "./advertising.repository.ts";
 import { advertisingRoutes } from "./advertising.routes.ts";
 import { createAdvertisingService } from "./advertising.service.ts";
@@ -59,7 +60,12 @@ export function advertisingModule(app: FastifyInstance, ctx: AppContext) {
       changed: () => ctx.caches.publish("ads-changed", {}),
     }),
   });
-  const payments = paymentsModule(app, ctx, { onPaid: schedule.onPaid });
+  // The return page's answer: the campaign as its owner sees it (anyone else's is not found).
+  const loadAd = async (adId: number, viewerId: number) => {
+    const row = await repo.byId(adId);
+    return row && row.userId === viewerId ? toAd(row, ctx.urls) : null;
+  };
+  const payments = paymentsModule(app, ctx, { onPaid: schedule.onPaid, loadAd });
   const services = withPayments(payments);
   advertisingRoutes(app, { ...services, placement, clicks });
   return { ...services, schedule, placement, clicks, withPayments };
