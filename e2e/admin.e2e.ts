@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations } from "./support/axe.ts";
+import { axeViolationsAfterToasts } from "./support/axe.ts";
 import { journey, openSession, randomEmail, useBrowser, type ViewportName, viewportNames } from "./support/browser.ts";
 import { e2eAdmin, e2ePoll } from "./support/fixtures.ts";
 import { createVerifiedAccount, logIn, navBar, waitForPath } from "./support/forum.ts";
@@ -38,12 +38,6 @@ async function openConsole(page: Page, viewport: ViewportName) {
   await waitForPath(page, "/forum/admin");
 }
 
-/** axe once the success toasts have gone: one caught fading in reads as low contrast. */
-async function accessibilityViolations(page: Page) {
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
-  return axeViolations(page);
-}
-
 const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 
 describe.each(viewportNames)("admin console at %s", (viewport) => {
@@ -79,7 +73,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
         await adminNav(page).getByRole("link", { name: "Reports" }).click();
         const row = page.getByRole("listitem", { name: title });
         await row.waitFor();
-        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(await axeViolationsAfterToasts(page)).toEqual([]);
         await s.shot("open reports");
         await row.getByRole("button", { name: `Hide: ${title}` }).click();
         const hide = page.getByRole("dialog", { name: "Hide post" });
@@ -153,7 +147,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
       await poll.getByRole("button", { name: "Add option" }).click();
       await poll.getByLabel("Option 3", { exact: true }).fill("Sunday afternoon");
       await poll.getByRole("switch", { name: /^Active/ }).click();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await axeViolationsAfterToasts(page)).toEqual([]);
       await s.shot("poll form");
       await poll.getByRole("button", { name: "Save" }).click();
       await page.getByRole("listitem").filter({ hasText: pollTitle }).waitFor();
@@ -221,7 +215,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
       await s.shot("suspend dialog");
       await dialog.getByRole("button", { name: "Suspend" }).click();
       await row.getByText("Suspended", { exact: true }).waitFor();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await axeViolationsAfterToasts(page)).toEqual([]);
       await s.shot("suspended");
 
       // The student's very next request fails: their token was revoked with the suspension.

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { startPaystackStandIn } from "../apps/api/src/modules/payments/paystack-stand-in.ts";
 import { createAdminFixtures } from "./support/admin-fixtures.ts";
 import { e2eAdmin } from "./support/fixtures.ts";
 
@@ -36,12 +37,7 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type PaystackStandIn = { url: string; close(): Promise<void> | void };
-type StandInModule = {
-  startPaystackStandIn(options: { secretKey: string; webhookUrl: string }): Promise<PaystackStandIn>;
-};
 /** The payments module's local Paystack (initialize, verify, refund, a checkout page with a Pay button, webhooks). */
-const standInModule = "../apps/api/src/modules/payments/paystack-stand-in.ts";
 const paystackSecret = "sk_test_e2e_forum";
 
 /** Starts the real server once for the whole e2e run: built web app, embedded database, mail to the outbox. */
@@ -64,7 +60,6 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Paid campaigns go through a Paystack stand-in: its checkout's return must land on this origin (where the
   // student's session is stored), hence PUBLIC_URL.
-  const { startPaystackStandIn } = (await import(standInModule)) as StandInModule;
   const paystack = await startPaystackStandIn({
     secretKey: paystackSecret,
     webhookUrl: `${baseUrl}/forum/api/v1/payments/paystack/webhook`,
@@ -81,7 +76,6 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
-  delete env.PUBLIC_URL;
   env.PUBLIC_URL = baseUrl;
   env.PAYSTACK_SECRET_KEY = paystackSecret;
   env.PAYSTACK_BASE_URL = paystack.url;

@@ -25,3 +25,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
 }
+
+/** axe once the toasts have gone: one caught fading in or out reads as low contrast. */
+export async function axeViolationsAfterToasts(page: Page): Promise<string[]> {
+  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
+  return axeViolations(page);
+}

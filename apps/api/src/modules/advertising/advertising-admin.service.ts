@@ -11,11 +11,14 @@ import { amountSpent } from "./ad-metrics.ts";
 import { approvedMail, rejectedMail } from "./ad-review-mail.ts";
 import type { AdSchedule } from "./ad-schedule.service.ts";
 import { toAd, toAdminAd } from "./advertising.presenter.ts";
+import type { AdvertisingRepository } from "./advertising.repository.ts";
 import { conflict } from "./advertising.service.ts";
 import type { AdvertisingAdminRepository } from "./advertising-admin.repository.ts";
 
 export type AdvertisingAdminDeps = PublicUrls & {
   repo: AdvertisingAdminRepository;
+  /** A campaign as it is now (the answer to an approval that put it live). */
+  ads: Pick<AdvertisingRepository, "byId">;
   schedule: AdSchedule;
   payments: Payments;
   jobs: Jobs;
@@ -61,8 +64,14 @@ export function createAdvertisingAdminService(d: AdvertisingAdminDeps) {
       });
       if (done === "unknown") throw notFound(adMessages.notFound);
       if (done === "wrong-state") throw conflict(adMessages.notReviewable);
-      const { row, email } = done;
+      const { email } = done;
+      let { row } = done;
       const startsAt = d.schedule.startOfDay(row.startDate);
+      // Its day has come: live now, not when a worker next polls (the job then finds nothing to do), so the console
+      // and the owner see it running at once.
+      if (payable(row.paymentStatus) && startsAt.getTime() <= Date.now()) {
+        if (await d.schedule.goLive(row.id, row.startDate)) row = (await d.ads.byId(row.id)) ?? row;
+      }
       after("ad approved mail", () =>
         d.mailer.send(approvedMail(email, row, startsAt, d.zone, payable(row.paymentStatus))),
       );

@@ -50,6 +50,7 @@ export function advertisingModule(app: FastifyInstance, ctx: AppContext) {
     admin: createAdvertisingAdminService({
       ...ctx.urls,
       repo: adminRepo,
+      ads: repo,
       schedule,
       payments,
       jobs: ctx.jobs,
