@@ -54,6 +54,40 @@ from
 where
   "ad_payments"."reference" = $1;
 
+select
+  "id"
+from
+  "advertisements"
+where
+  "advertisements"."id" = $1
+for update;
+
+update "ad_payments"
+set
+  "status" = $1,
+  "provider_transaction_id" = $2,
+  "paid_at" = now()
+where
+  (
+    "ad_payments"."id" = $3
+    and "ad_payments"."status" = $4
+  )
+returning
+  "id";
+
+select
+  "id"
+from
+  "ad_payments"
+where
+  (
+    "ad_payments"."advertisement_id" = $1
+    and "ad_payments"."id" <> $2
+    and "ad_payments"."status" in ($3, $4, $5)
+  )
+limit
+  $6;
+
 -- claimRefund
 select
   "id",
@@ -70,6 +104,24 @@ order by
   "ad_payments"."paid_at" asc
 limit
   $4;
+
+update "advertisements"
+set
+  "refund_status" = $1,
+  "updated_at" = now()
+where
+  (
+    "advertisements"."id" = $2
+    and "advertisements"."refund_status" in ($3, $4)
+  )
+returning
+  "id";
+
+update "ad_payments"
+set
+  "refund_amount_kobo" = $1
+where
+  "ad_payments"."id" = $2;
 
 -- openRefund
 select
