@@ -83,6 +83,8 @@ export const adLimits = {
   durationMax: 90,
   searchMax: 100,
   rejectReasonMax: 500,
+  /** A campaign starts within a year: a date far ahead is a typing slip, and its scheduled job would wait for ever. */
+  startWithinDays: 365,
   /** The feed shows one sponsored card after every this many posts. */
   feedEvery: adFeedEvery,
 } as const;
@@ -95,6 +97,7 @@ export const adMessages = {
   durationRange: "Duration must be between 1 and 90 days.",
   startDateFormat: "The start date must be a date (YYYY-MM-DD).",
   startDatePast: "The Campaign cannot start before today.",
+  startDateTooFar: "The Campaign must start within a year from today.",
   adUrlFormat: "Advert URL must be an http(s) link.",
   tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
   created: "Campaign created. It will be reviewed within 24 hours.",
@@ -130,4 +133,10 @@ export function adStatusLabel(status: string): string {
     default:
       return "Unknown";
   }
+}
+
+/** The last start date a campaign may have, from today ("YYYY-MM-DD", the forum's day): `adLimits.startWithinDays` on. */
+export function lastAdStartDate(today: string): string {
+  const [y = 1970, m = 1, d = 1] = today.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + adLimits.startWithinDays)).toISOString().slice(0, 10);
 }

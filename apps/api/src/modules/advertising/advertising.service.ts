@@ -1,4 +1,4 @@
-import { type AdBody, adMessages, errorCodes } from "@forum/contract";
+import { type AdBody, adMessages, errorCodes, lastAdStartDate } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
@@ -57,9 +57,10 @@ export function createAdvertisingService(d: AdvertisingDeps) {
     create: (form: AdBody, owner: Owner) =>
       paced(owner, async () => {
         // After the schema's checks (the spec's order): the start day on the forum's clock, then the picture.
-        if (form.start_date < localDateTime(new Date(), d.zone).date) {
-          throw invalidField("start_date", adMessages.startDatePast);
-        }
+        const today = localDateTime(new Date(), d.zone).date;
+        // ISO dates compare as text.
+        if (form.start_date < today) throw invalidField("start_date", adMessages.startDatePast);
+        if (form.start_date > lastAdStartDate(today)) throw invalidField("start_date", adMessages.startDateTooFar);
         const file = uploadedImage(form.image);
         const image = file ? await storeImage(d, file, IMAGE_SIDE) : null;
         const row = await d.repo.create({

@@ -1,4 +1,4 @@
-import { adMessages, adRequiredTexts, imageMessages } from "@forum/contract";
+import { adMessages, adRequiredTexts, imageMessages, lastAdStartDate } from "@forum/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminTestApp, png } from "../admin/admin-test-kit.ts";
 import { adsKit, daysFrom, today } from "./advertising-test-kit.ts";
@@ -87,6 +87,13 @@ describe("POST /advertisements: the form's checks in the spec's order", () => {
     // Today and later pass.
     const s = await student();
     expect((await k.create(k.fields({ start_date: daysFrom(today(), 30) }), s.token)).statusCode).toBe(201);
+    // Within a year: its last day passes, the next is refused.
+    const last = lastAdStartDate(today());
+    expect((await k.create(k.fields({ start_date: last }), s.token)).statusCode).toBe(201);
+    expect(await refusal(k.fields({ start_date: daysFrom(last, 1) }))).toMatchObject({
+      message: adMessages.startDateTooFar,
+      error: { start_date: [adMessages.startDateTooFar] },
+    });
   });
 
   it("creates a pending campaign owned by the caller (user_id ignored), its picture re-encoded, trimmed values", async () => {

@@ -1,5 +1,5 @@
 import { adBody } from "@forum/contract";
-import { adMessages } from "@forum/contract/texts";
+import { adMessages, lastAdStartDate } from "@forum/contract/texts";
 import { forumToday } from "./ad-dates.ts";
 
 export type AdValues = {
@@ -13,7 +13,7 @@ export type AdValues = {
 
 /**
  * Secondary §5: the form's checks in the spec's order, each blocking submit, with the server's own schema (so the
- * messages and bounds are the ones it would answer), then "today or later" in the forum's zone. The first message, or
+ * messages and bounds are the ones it would answer), then "today or later, within a year" in the forum's zone. The first message, or
  * null when the form may be sent.
  */
 export function firstProblem(values: AdValues, today = forumToday()): string | null {
@@ -21,5 +21,6 @@ export function firstProblem(values: AdValues, today = forumToday()): string | n
   if (!checked.success) return checked.error.issues[0]?.message ?? null;
   // ISO dates compare as text.
   if (checked.data.start_date < today) return adMessages.startDatePast;
+  if (checked.data.start_date > lastAdStartDate(today)) return adMessages.startDateTooFar;
   return null;
 }

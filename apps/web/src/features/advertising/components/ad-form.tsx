@@ -1,4 +1,4 @@
-import { adTexts, adLimits as L } from "@forum/contract/texts";
+import { adTexts, adLimits as L, lastAdStartDate } from "@forum/contract/texts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
@@ -109,6 +109,7 @@ export function AdForm({ poster }: { poster: string }) {
           label={adTexts.startDate}
           type="date"
           min={today}
+          max={lastAdStartDate(today)}
           value={values.start_date}
           onChange={set("start_date")}
         />

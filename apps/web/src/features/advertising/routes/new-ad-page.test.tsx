@@ -103,6 +103,9 @@ describe("/advertise/new", { timeout: 30_000 }, () => {
     fill();
     set(adTexts.startDate, "2020-01-01");
     await expectProblem(adMessages.startDatePast);
+    fill();
+    set(adTexts.startDate, "9999-12-31");
+    await expectProblem(adMessages.startDateTooFar);
   });
 
   it("offers start dates from today in the forum's zone, and only pictures", async () => {
