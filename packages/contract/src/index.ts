@@ -36,6 +36,8 @@ export * from "./post-texts.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
 export * from "./profile-texts.ts";
+export * from "./reward-task-texts.ts";
+export * from "./reward-tasks.ts";
 export * from "./sidebar.ts";
 export * from "./sidebar-texts.ts";
 export * from "./system.ts";

@@ -18,4 +18,5 @@ export * from "./notification-action-texts.ts";
 export * from "./notification-texts.ts";
 export * from "./post-texts.ts";
 export * from "./profile-texts.ts";
+export * from "./reward-task-texts.ts";
 export * from "./sidebar-texts.ts";

@@ -15,4 +15,5 @@ export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
+export * from "./reward-tasks.ts";
 export * from "./system.ts";
