@@ -7,4 +7,5 @@ export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./posts.ts";
 export * from "./reference.ts";
+export * from "./reward-tasks.ts";
 export * from "./users.ts";
