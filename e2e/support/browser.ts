@@ -28,6 +28,9 @@ export function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // A recording journey (reward tasks) gets Chromium's test tone as its microphone, without a permission prompt.
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
     ],
   });
 }
