@@ -9,10 +9,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazy(load);
   return <Page />;
 };
-const ComingSoon = lazy(() =>
-  import("../components/coming-soon-page.tsx").then((m) => ({ default: m.ComingSoonPage })),
-);
-const soon = (title: string) => <ComingSoon title={title} />;
 
 export const routes: RouteObject[] = [
   {
@@ -54,10 +50,10 @@ export const routes: RouteObject[] = [
         path: "community-guidelines",
         element: page(() => import("../features/guidelines/routes/community-guidelines-page.tsx")),
       },
-      { path: "tasks", element: soon("Third-Party Tasks") },
-      { path: "tasks/:id", element: soon("Task") },
-      { path: "assignment/:id", element: soon("Assignment") },
-      { path: "task/:id", element: soon("Translation Task") },
+      { path: "tasks", element: page(() => import("../features/reward-tasks/routes/tasks-page.tsx")) },
+      { path: "tasks/:id", element: page(() => import("../features/reward-tasks/routes/task-page.tsx")) },
+      { path: "assignment/:id", element: page(() => import("../features/reward-tasks/routes/assignment-page.tsx")) },
+      { path: "task/:id", element: page(() => import("../features/reward-tasks/routes/translation-task-page.tsx")) },
       { path: "*", element: page(() => import("../features/misc/routes/not-found-page.tsx")) },
     ],
   },

@@ -2,7 +2,7 @@ import type { AssignmentTask } from "@forum/contract";
 import { rewardTasks } from "@forum/contract/endpoints";
 import type { RewardDifficulty, RewardType } from "@forum/contract/texts";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { call } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
 
@@ -86,7 +86,8 @@ export function useAssignmentItems(id: number) {
     queryFn: ({ pageParam, signal }) =>
       call(rewardTasks.assignmentTasks, { params: { id }, query: { page: pageParam, per_page: itemsPerPage }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastParam: number) => (last.data.tasks.pagination.hasNext ? lastParam + 1 : undefined),
+    getNextPageParam: (last, _all, lastParam: number) =>
+      last.data.tasks.pagination.hasNext ? lastParam + 1 : undefined,
     enabled: userId !== null,
   });
   const items = useMemo(() => {
@@ -119,5 +120,5 @@ export function useTaskProgress(id: number) {
 /** Secondary §4: a submission reloads the item and its progress (and the lists showing its status). */
 export function useRefreshAfterSubmit() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: rewardKeys.all });
+  return useCallback(() => qc.invalidateQueries({ queryKey: rewardKeys.all }), [qc]);
 }

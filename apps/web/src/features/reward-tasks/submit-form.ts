@@ -13,4 +13,4 @@ export function submissionForm(p: PendingSubmission): FormData {
 }
 
 export const sendToServer = (p: PendingSubmission) =>
-  call(rewardTasks.submit, { params: { id: p.itemId }, body: submissionForm(p) as never });
+  call(rewardTasks.submit, { params: { id: p.itemId }, body: submissionForm(p) });
