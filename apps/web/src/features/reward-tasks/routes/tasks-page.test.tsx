@@ -89,7 +89,9 @@ describe("/tasks", { timeout: 30_000 }, () => {
   it("a failed load says so and can be tried again", async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi({ [list]: () => (fail ? { status: 500, body: { message: "Boom" } } : { body: { data: [makeRewardTask(4)] } }) });
+    mockApi({
+      [list]: () => (fail ? { status: 500, body: { message: "Boom" } } : { body: { data: [makeRewardTask(4)] } }),
+    });
     renderApp("/tasks");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not load the tasks");
     fail = false;
