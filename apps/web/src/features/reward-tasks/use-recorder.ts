@@ -3,6 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { pickRecorderMime } from "./recorder.ts";
 
 export type Recording = { blob: Blob; seconds: number };
+const tickMs = 250;
+const stopMarginMs = 2 * tickMs;
+
 type State = { kind: "idle" } | { kind: "recording"; seconds: number } | { kind: "failed" };
 
 /**
@@ -46,10 +49,11 @@ export function useRecorder(onRecorded: (r: Recording) => void) {
     rec.start(1000);
     setState({ kind: "recording", seconds: 0 });
     timer.current = setInterval(() => {
-      const seconds = Math.floor((Date.now() - startedAt) / 1000);
-      setState({ kind: "recording", seconds });
-      if (seconds >= audioLimits.maxSeconds) stop();
-    }, 250);
+      const elapsed = Date.now() - startedAt;
+      setState({ kind: "recording", seconds: Math.floor(elapsed / 1000) });
+      // Stopped just short of the limit: the last chunk still arrives after stop(), and 30.1 s would be refused.
+      if (elapsed >= audioLimits.maxSeconds * 1000 - stopMarginMs) stop();
+    }, tickMs);
   }
 
   // Leaving the dialog mid-recording releases the microphone.
