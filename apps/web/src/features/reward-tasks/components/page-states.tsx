@@ -1,8 +1,9 @@
 import { rewardTaskTexts as T } from "@forum/contract/texts";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { buttonClass } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useBack } from "../use-back.ts";
 
 /** Secondary §2, §6: what a guest sees on every task page. */
 export function LoginRequired({ message }: { message: string }) {
@@ -27,12 +28,12 @@ export const Loading = ({ label }: { label: string }) => (
 
 /** A load that failed: the spec's text, and the way back it names. */
 export function LoadFailed({ title, back, to }: { title: string; back: string; to: string | -1 }) {
-  const navigate = useNavigate();
+  const goBack = useBack();
   return (
     <div className="mx-auto max-w-md px-3 py-10">
       <Alert>{title}</Alert>
       {to === -1 ? (
-        <button type="button" onClick={() => navigate(-1)} className={buttonClass("secondary", "mt-4")}>
+        <button type="button" onClick={goBack} className={buttonClass("secondary", "mt-4")}>
           {back}
         </button>
       ) : (

@@ -1,7 +1,6 @@
 import type { Assignment } from "@forum/contract";
 import { isOverdue, rewardTaskTexts as T } from "@forum/contract/texts";
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -14,6 +13,8 @@ import { ProgressBar } from "../components/progress-bar.tsx";
 import { dateText, durationText, rewardText } from "../format.ts";
 import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 import { isNotFound, useRouteId } from "../route-id.ts";
+import { useBack } from "../use-back.ts";
+import { useOutboxRetry } from "../use-outbox-retry.ts";
 
 /** Secondary §2 assignment/{id}: the assignment, its side card and its items, Load More Tasks. Signed in only. */
 export default function AssignmentPage() {
@@ -25,8 +26,9 @@ export default function AssignmentPage() {
 }
 
 function AssignmentDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
+  const back = useBack();
   const assignment = useAssignment(id);
+  useOutboxRetry();
   if (assignment.isPending) return <Loading label={U.loadingTask} />;
   if (assignment.isError)
     return (
@@ -39,7 +41,7 @@ function AssignmentDetail({ id }: { id: number }) {
   const a = assignment.data.data;
   return (
     <article className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
-      <Button variant="link" className="-ml-4" onClick={() => navigate(-1)}>
+      <Button variant="link" onClick={back}>
         <ArrowLeft size={18} aria-hidden="true" /> {T.back}
       </Button>
       <div className="mt-2 grid gap-6 lg:grid-cols-[1fr_20rem]">

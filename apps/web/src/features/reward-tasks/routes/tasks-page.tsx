@@ -10,6 +10,7 @@ import { Loading, LoginRequired } from "../components/page-states.tsx";
 import { TaskCard } from "../components/task-card.tsx";
 import { hasFilters, noFilters, TaskFiltersBar } from "../components/task-filters.tsx";
 import { rewardUiTexts as U } from "../reward-ui-texts.ts";
+import { useOutboxRetry } from "../use-outbox-retry.ts";
 
 /** Secondary §9: the texts wait this long after the last key; the selects apply at once. */
 const searchDebounceMs = 300;
@@ -22,6 +23,8 @@ export default function TasksPage() {
 }
 
 function Tasks() {
+  // A submission kept on this device goes as soon as the connection returns, wherever in the tasks the student is.
+  useOutboxRetry();
   const [filters, setFilters] = useState<TaskFilters>(noFilters);
   const search = useDebouncedValue(filters.search, searchDebounceMs).trim();
   const company = useDebouncedValue(filters.company, searchDebounceMs).trim();
