@@ -27,6 +27,7 @@ export const rewardUiTexts = {
   kept: "No connection: your submission is kept on this device and will be sent when the connection returns.",
   pendingOnDevice: "A submission of yours is waiting on this device; it will be sent when the connection returns.",
   sentFromDevice: "Your saved submission has been sent.",
+  assignment: "Assignment",
   done: "Done",
   notDone: "Not yet",
   needsText: "Write the translation to submit.",

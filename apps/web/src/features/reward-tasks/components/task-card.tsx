@@ -32,9 +32,9 @@ export function TaskCard({ task }: { task: RewardTask }) {
               className="size-10 shrink-0 rounded-lg object-contain"
             />
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <h2 className="text-lg font-semibold break-words text-slate-900">{name}</h2>
-            <p className="text-sm text-slate-700">{task.company}</p>
+            <p className="text-sm break-words text-slate-700">{task.company}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-1.5">

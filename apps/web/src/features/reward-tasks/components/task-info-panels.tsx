@@ -2,6 +2,7 @@ import type { AssignmentTask, TaskProgress } from "@forum/contract";
 import { rewardTaskTexts as T } from "@forum/contract/texts";
 import type { ReactNode } from "react";
 import { dateText } from "../format.ts";
+import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 import { StatusBadge } from "./badges.tsx";
 import { Fact } from "./fact.tsx";
 
@@ -23,7 +24,7 @@ export function TaskInfoPanels({ item: t, progress: p }: { item: AssignmentTask;
       </Panel>
       <Panel title={T.assignmentContext}>
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <Fact term={T.assignmentTasks} value={t.assignment.title} />
+          <Fact term={U.assignment} value={t.assignment.title} />
           <Fact term={T.language} value={t.assignment.language_name} />
           <div>
             <dt className="text-slate-600">{T.assignmentStatus}</dt>

@@ -48,7 +48,7 @@ function AssignmentDetail({ id }: { id: number }) {
         <div className="min-w-0 space-y-4">
           <header className="space-y-2">
             <h1 className="text-2xl font-bold break-words text-slate-900">{a.title}</h1>
-            <p className="text-slate-700">{a.company}</p>
+            <p className="break-words text-slate-700">{a.company}</p>
             <div className="flex flex-wrap gap-1.5">
               <StatusBadge status={a.status} />
               {isOverdue(a.deadline, a.status, "assignment") && <OverdueChip />}

@@ -43,7 +43,7 @@ function TaskDetail({ id }: { id: number }) {
         <div className="min-w-0 space-y-5">
           <header>
             <h1 className="text-2xl font-bold break-words text-slate-900">{task.name || task.title || T.untitled}</h1>
-            <p className="mt-1 text-slate-700">
+            <p className="mt-1 break-words text-slate-700">
               {task.company} · {T.taskPoints}: {profile.data.data.points}
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
