@@ -113,10 +113,11 @@ describe("navigation bar", () => {
 });
 
 describe("routes", () => {
-  it("shows placeholders for pages not built yet", async () => {
+  it("serves the reward tasks at /tasks (no placeholder left): a guest is asked to log in", async () => {
     renderApp("/tasks");
-    expect(await screen.findByRole("heading", { name: "Third-Party Tasks" })).toBeInTheDocument();
-    expect(screen.getByText("Coming soon")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Login Required" })).toBeInTheDocument();
+    expect(screen.getByText("Please log in to view available tasks")).toBeInTheDocument();
+    expect(screen.queryByText("Coming soon")).toBeNull();
   });
 
   it("shows a 404 page for unknown paths", async () => {
