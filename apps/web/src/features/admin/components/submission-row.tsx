@@ -23,7 +23,13 @@ export function SubmissionRow({
     [t.student, student],
     [t.length, s.audio_seconds === null ? "—" : t.seconds(s.audio_seconds)],
   ];
-  if (s.submitted_at) facts.push([t.submitted, <time dateTime={s.submitted_at}>{when(s.submitted_at)}</time>]);
+  if (s.submitted_at)
+    facts.push([
+      t.submitted,
+      <time key="at" dateTime={s.submitted_at}>
+        {when(s.submitted_at)}
+      </time>,
+    ]);
   if (s.notes) facts.push([t.notes, s.notes]);
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4">
