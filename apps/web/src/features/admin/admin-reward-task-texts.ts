@@ -42,7 +42,8 @@ export const adminRewardTaskTexts = {
   tools: spec.toolsRequired,
   listHint: "Separated by commas.",
   points: spec.taskPoints,
-  participants: (n: number, max: number | null) => `${n} of ${max ?? spec.unlimited} participants`,
+  participants: (n: number, max: number | null) =>
+    max === null ? `${n} participants (${spec.unlimited.toLowerCase()})` : `${n} of ${max} participants`,
   // Assignments of a task
   assignments: "Assignments",
   assignmentsOf: (name: string) => `Assignments: ${name}`,
@@ -72,7 +73,7 @@ export const adminRewardTaskTexts = {
   nothingToUpload: "Choose a file or paste a JSON list of items.",
   wrongFile: "Choose a .json or .csv file.",
   notJson: "This is not valid JSON: paste a list of items.",
-  rowErrorsTitle: "Nothing was added. Fix these rows and upload again:",
+  rowErrorsTitle: "Nothing was added. Fix these and upload again:",
   row: (n: number) => `Row ${n}`,
   // Export
   exportZip: "Export ZIP",

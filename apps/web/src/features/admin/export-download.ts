@@ -25,6 +25,6 @@ export function saveFile(blob: Blob, name: string) {
 export const useExportAssignment = () =>
   useMutation({
     mutationFn: (id: number) => callFile(adminRewardTasks.export, { id }),
-    onSuccess: (blob, id) => saveFile(blob, `assignment-${id}.zip`),
+    onSuccess: (blob, id) => saveFile(blob, `assignment-${id}-submissions.zip`),
     onError: (err) => notify.error(`${t.exportFailed} ${errorMessage(err)}`),
   });

@@ -1,39 +1,38 @@
 import { ApiError } from "../../lib/api-client.ts";
 import { errorMessage } from "../../lib/error-message.ts";
-import type { FieldErrors } from "./form-errors.ts";
+import { adminRewardTaskTexts as t } from "./admin-reward-task-texts.ts";
 
-/** One row of an upload that was refused, numbered from 1 as a spreadsheet's data rows are, with its messages. */
-export type RowError = { row: number; messages: string[] };
+/**
+ * Why an upload was refused, one line each. `refused` is true for a 422 (or the check of pasted JSON): nothing was
+ * added and every line is shown; otherwise the one line is the failure's message (a lost connection, a 415...).
+ */
+export type UploadFailure = { refused: boolean; lines: string[] };
 
 const itemKey = /^items\.(\d+)(?:\.|$)/;
 
 /**
- * Splits a field map (the server's 422 `error`, or the contract's check of pasted JSON) into the rows it names
- * (`items.3.text` is row 4) and anything else (`file`, `items` itself), which is said once above them.
+ * The lines of a field map. The server answers one field (`file` or `items`) with a message per bad row, already
+ * numbered ("Row 3: The text is required."); the contract's check of pasted JSON names the row in the key
+ * (`items.2.text`), numbered here the same way, from 1.
  */
-export function rowErrorsOf(map: FieldErrors | Record<string, unknown>): { rows: RowError[]; other: string[] } {
-  const rows = new Map<number, string[]>();
+export function rowErrorsOf(map: Record<string, unknown>): string[] {
+  const rows: [number, string][] = [];
   const other: string[] = [];
   for (const [key, value] of Object.entries(map)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first !== "string") continue;
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string");
     const match = itemKey.exec(key);
-    if (!match) {
-      other.push(first);
-      continue;
-    }
-    const row = Number(match[1]) + 1;
-    rows.set(row, [...(rows.get(row) ?? []), first]);
+    if (match) for (const m of messages) rows.push([Number(match[1]) + 1, m]);
+    else other.push(...messages);
   }
-  return { rows: [...rows].sort(([a], [b]) => a - b).map(([row, messages]) => ({ row, messages })), other };
+  rows.sort(([a], [b]) => a - b);
+  return [...other, ...rows.map(([row, m]) => `${t.row(row)}: ${m}`)];
 }
 
-/** What a failed upload says: a 422's rows, or the one message of any other failure. */
-export function uploadFailureOf(err: unknown): { rows: RowError[]; other: string[] } {
+export function uploadFailureOf(err: unknown): UploadFailure {
   const map = err instanceof ApiError ? (err.body as { error?: unknown } | null)?.error : undefined;
   if (err instanceof ApiError && err.status === 422 && map && typeof map === "object") {
-    const parsed = rowErrorsOf(map as Record<string, unknown>);
-    if (parsed.rows.length || parsed.other.length) return parsed;
+    const lines = rowErrorsOf(map as Record<string, unknown>);
+    if (lines.length) return { refused: true, lines };
   }
-  return { rows: [], other: [errorMessage(err)] };
+  return { refused: false, lines: [errorMessage(err)] };
 }

@@ -8,12 +8,13 @@ import { notify } from "../../../lib/notify.ts";
 import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { checkForm } from "../form-errors.ts";
-import { type RowError, rowErrorsOf, uploadFailureOf } from "../item-row-errors.ts";
+import { rowErrorsOf, type UploadFailure, uploadFailureOf } from "../item-row-errors.ts";
 import { useAddItems } from "../reward-tasks-api.ts";
 import { InputField, TextAreaField } from "./fields.tsx";
 
-type Failure = { rows: RowError[]; other: string[] };
-const none: Failure = { rows: [], other: [] };
+type Failure = UploadFailure;
+const none: Failure = { refused: false, lines: [] };
+const says = (line: string): Failure => ({ refused: false, lines: [line] });
 const isItemsFile = (file: File) => /\.(json|csv)$/i.test(file.name);
 
 /** Pasted JSON: a list of items, or `{items: [...]}` as the server takes it. Null when it is not JSON at all. */
@@ -50,16 +51,16 @@ export function ItemsUploadDialog({ assignment, onClose }: { assignment: Assignm
     e.preventDefault();
     setFailure(none);
     if (file) {
-      if (!isItemsFile(file)) return setFailure({ rows: [], other: [t.wrongFile] });
+      if (!isItemsFile(file)) return setFailure(says(t.wrongFile));
       const data = new FormData();
       data.append("file", file, file.name);
       return send(data);
     }
-    if (!pasted.trim()) return setFailure({ rows: [], other: [t.nothingToUpload] });
+    if (!pasted.trim()) return setFailure(says(t.nothingToUpload));
     const items = pastedItems(pasted);
-    if (items === null) return setFailure({ rows: [], other: [t.notJson] });
+    if (items === null) return setFailure(says(t.notJson));
     const checked = checkForm(translationItemsBody, { items });
-    if (!checked.ok) return setFailure(rowErrorsOf(checked.errors));
+    if (!checked.ok) return setFailure({ refused: true, lines: rowErrorsOf(checked.errors) });
     send({ items: (checked.data.items ?? []) as never[] });
   };
   return (
@@ -94,7 +95,7 @@ export function ItemsUploadDialog({ assignment, onClose }: { assignment: Assignm
             setFailure(none);
           }}
         />
-        <UploadFailure failure={failure} />
+        <FailureAlert failure={failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
             {adminTexts.cancel}
@@ -108,22 +109,16 @@ export function ItemsUploadDialog({ assignment, onClose }: { assignment: Assignm
   );
 }
 
-function UploadFailure({ failure }: { failure: Failure }) {
-  if (!failure.rows.length && !failure.other.length) return null;
+function FailureAlert({ failure }: { failure: Failure }) {
+  if (!failure.lines.length) return null;
+  if (!failure.refused) return <Alert>{failure.lines[0]}</Alert>;
   return (
-    <Alert title={failure.rows.length ? t.rowErrorsTitle : undefined}>
-      {failure.other.map((m) => (
-        <p key={m}>{m}</p>
-      ))}
-      {failure.rows.length > 0 && (
-        <ul className="mt-1 list-disc space-y-1 pl-5">
-          {failure.rows.map(({ row, messages }) => (
-            <li key={row}>
-              <span className="font-semibold">{t.row(row)}:</span> {messages.join(" ")}
-            </li>
-          ))}
-        </ul>
-      )}
+    <Alert title={t.rowErrorsTitle}>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {failure.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </Alert>
   );
 }

@@ -157,13 +157,13 @@ describe("/admin/reward-tasks", { timeout: 30_000 }, () => {
     });
   });
 
-  it("uploads items from a CSV file and lists the server's errors by row", async () => {
+  it("uploads items from a CSV file and lists every row the server refused", async () => {
     const { calls, user } = await openAssignments({
       [`POST ${api("/assignments/3/tasks")}`]: {
         status: 422,
         body: {
-          message: "The text is required.",
-          error: { "items.2.text": ["The text is required."], "items.4.points": ["Too many points."] },
+          message: "Row 3: The text is required.",
+          error: { file: ["Row 3: The text is required.", "Row 5: Too many points."] },
         },
       },
     });
@@ -220,7 +220,7 @@ describe("/admin/reward-tasks", { timeout: 30_000 }, () => {
     expect(call?.headers.Authorization).toBe("Bearer t.e.st");
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe("assignment-3.zip");
+    expect(link.download).toBe("assignment-3-submissions.zip");
     expect(link.href).toBe("blob:test/1");
   });
 
