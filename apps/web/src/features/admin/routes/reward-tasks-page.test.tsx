@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../../lib/notify.ts";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
@@ -222,6 +223,16 @@ describe("/admin/reward-tasks", { timeout: 30_000 }, () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe("assignment-3-submissions.zip");
     expect(link.href).toBe("blob:test/1");
+  });
+
+  it("says so when the export cannot be downloaded, and saves nothing", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { user } = await openAssignments({
+      [`GET ${api("/assignments/3/export")}`]: { status: 404, body: { message: "Assignment not found" } },
+    });
+    await user.click(screen.getByRole("button", { name: t.exportFor("Batch 3") }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(`${t.exportFailed} Assignment not found`));
+    expect(click).not.toHaveBeenCalled();
   });
 
   it("has no axe violations: list, assignments, task form with errors, upload dialog", async () => {
