@@ -110,3 +110,22 @@ export function call<E extends Endpoint>(
     ...(token ? { token } : {}),
   });
 }
+
+/**
+ * Downloads a file one endpoint answers (a ZIP, not JSON) with the session's token: a plain link would carry no
+ * Authorization header. The same 401 rule; a failure's JSON body becomes the ApiError's message.
+ */
+export async function callFile<E extends Endpoint>(endpoint: E, params: Record<string, unknown>): Promise<Blob> {
+  const token = sessionStore.get()?.token;
+  const headers: Record<string, string> = { "X-Client-Id": clientId };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(buildUrl(endpoint.base, pathOf(endpoint, params), undefined), {
+    method: endpoint.method,
+    headers,
+    signal: AbortSignal.timeout(timings.requestTimeout),
+  });
+  if (response.status === 401) onUnauthenticated(token);
+  if (response.ok) return response.blob();
+  const parsed: unknown = await response.json().catch(() => null);
+  throw new ApiError(response.status, parsed);
+}

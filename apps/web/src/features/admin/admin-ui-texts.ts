@@ -33,6 +33,8 @@ export const adminTexts = {
     announcementCategories: "Announcement categories",
     events: "Events",
     advertisements: "Advertisements",
+    rewardTasks: "Reward tasks",
+    taskSubmissions: "Task submissions",
     audit: "Audit log",
   },
   dashboard: {

@@ -17,6 +17,8 @@ export const adminPages = [
   { to: "/admin/announcement-categories", label: t.announcementCategories },
   { to: "/admin/events", label: t.events },
   { to: "/admin/advertisements", label: t.advertisements },
+  { to: "/admin/reward-tasks", label: t.rewardTasks },
+  { to: "/admin/task-submissions", label: t.taskSubmissions },
   { to: "/admin/audit-log", label: t.audit },
 ] as const;
 

@@ -58,3 +58,30 @@ export function TextAreaField({ label, error, hint, ...rest }: Common & Componen
     </Frame>
   );
 }
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  ...rest
+}: Common & ComponentProps<"select"> & { options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        className={inputClass}
+        {...rest}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}

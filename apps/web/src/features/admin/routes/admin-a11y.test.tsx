@@ -6,7 +6,17 @@ import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makeCommunity } from "../../communities/fixtures.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
-import { api, asAdmin, makeAudit, makeReport, makeUser, overview, pageOf } from "../fixtures.ts";
+import {
+  api,
+  asAdmin,
+  makeAudit,
+  makeReport,
+  makeRewardTask,
+  makeSubmission,
+  makeUser,
+  overview,
+  pageOf,
+} from "../fixtures.ts";
 
 const runAxe = () => axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
 const expectNoViolations = async () => {
@@ -32,6 +42,8 @@ const answers = {
   [`GET ${api("/polls")}`]: { body: { data: [poll] } },
   [`GET ${api("/report-reasons")}`]: { body: { data: [{ id: 1, name: "Spam", description: "Ads" }] } },
   [`GET ${api("/audit-log")}`]: { body: pageOf([makeAudit(1)]) },
+  [`GET ${api("/reward-tasks")}`]: { body: { data: [makeRewardTask(1)] } },
+  [`GET ${api("/submissions")}`]: { body: pageOf([makeSubmission(1)]) },
   "GET /forum/api/v1/achiever/active": { body: { data: { image_path: "/forum/uploads/a.webp" } } },
 };
 
@@ -46,6 +58,8 @@ describe("accessibility of the admin console (axe-core)", { timeout: 30_000 }, (
     ["/admin/report-reasons", "Ads"],
     ["/admin/achievers", adminTexts.achievers.upload],
     ["/admin/audit-log", "report.hide"],
+    ["/admin/reward-tasks", "Yoruba greetings 1"],
+    ["/admin/task-submissions", "E kaaro 1"],
   ])("%s has no violations", async (path, text) => {
     sessionStore.set(asAdmin());
     mockApi(answers);
@@ -68,6 +82,8 @@ describe("accessibility of the admin console (axe-core)", { timeout: 30_000 }, (
     ["/admin/users", "Suspend: student2", "dialog"],
     ["/admin/communities", adminTexts.communities.new, "dialog"],
     ["/admin/polls", "Edit: Best study spot?", "dialog"],
+    ["/admin/reward-tasks", "Edit: Yoruba greetings 1", "dialog"],
+    ["/admin/task-submissions", "Reject: ada, item 101", "dialog"],
   ] as const)("%s: the dialog of %s has no violations, and takes focus", async (path, button, role) => {
     sessionStore.set(asAdmin());
     mockApi(answers);

@@ -25,6 +25,8 @@ const pages: RouteObject[] = [
   { path: "announcement-categories", element: lazyPage(() => import("./announcement-categories-page.tsx")) },
   { path: "events", element: lazyPage(() => import("./events-page.tsx")) },
   { path: "advertisements", element: lazyPage(() => import("./advertisements-page.tsx")) },
+  { path: "reward-tasks", element: lazyPage(() => import("./reward-tasks-page.tsx")) },
+  { path: "task-submissions", element: lazyPage(() => import("./task-submissions-page.tsx")) },
   { path: "audit-log", element: lazyPage(() => import("./audit-log-page.tsx")) },
   { path: "*", element: lazyPage(() => import("../../misc/routes/not-found-page.tsx")) },
 ];

@@ -1,0 +1,70 @@
+import type { AdminSubmission } from "@forum/contract";
+import { displayName } from "@forum/contract/helpers";
+import { Button } from "../../../components/button.tsx";
+import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** One student's work on one item: the text, their translation, their recording, and (when waiting) the verdict. */
+export function SubmissionRow({
+  submission: s,
+  approving,
+  onApprove,
+  onReject,
+}: {
+  submission: AdminSubmission;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const student = displayName(s.student);
+  const headingId = `submission-${s.id}`;
+  const facts: [string, React.ReactNode][] = [
+    [t.student, student],
+    [t.length, s.audio_seconds === null ? "—" : t.seconds(s.audio_seconds)],
+  ];
+  if (s.submitted_at)
+    facts.push([
+      t.submitted,
+      <time key="at" dateTime={s.submitted_at}>
+        {when(s.submitted_at)}
+      </time>,
+    ]);
+  if (s.notes) facts.push([t.notes, s.notes]);
+  return (
+    <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id={headingId} className="text-sm font-medium text-slate-600">
+        {t.source} · #{s.task.id}
+      </h2>
+      <p className="mt-1 break-words text-slate-900">{s.task.text}</p>
+      <h3 className="mt-3 text-sm font-medium text-slate-600">{t.translation}</h3>
+      <p className="mt-1 break-words whitespace-pre-line text-slate-900">{s.translated_text}</p>
+      <div className="mt-3">
+        {s.audio_url ? (
+          // biome-ignore lint/a11y/useMediaCaption: a student's reading of their own translation, shown above it
+          <audio controls preload="none" src={s.audio_url} aria-label={t.audioOf(student)} className="w-full" />
+        ) : (
+          <p className="text-sm text-slate-600">{t.noAudio}</p>
+        )}
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="break-words text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.status === "submitted" && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button busy={approving} onClick={onApprove} aria-label={t.actionFor(t.approve, student, s.task.id)}>
+            {approving ? t.approving : t.approve}
+          </Button>
+          <Button variant="danger" onClick={onReject} aria-label={t.actionFor(t.reject, student, s.task.id)}>
+            {t.reject}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
