@@ -24,32 +24,36 @@ const viewerOf = (userId: number) => ({
  * Per assignment, the caller's item counts by status and the dates of their work: one grouped query over the items
  * with the caller's rows joined, so a page of assignments costs one query whatever its length.
  */
-function progressOf(db: Db, userId: number) {
+function progressOf(db: Db, userId: number, items: SQL) {
   const s = itemSubmissions;
-  return db
-    .select({
-      assignmentId: translationItems.assignmentId,
-      total: sql<number>`count(*)::int`.as("total"),
-      inProgress: sql<number>`count(*) filter (where ${s.status} = 'in_progress')::int`.as("in_progress"),
-      submitted: sql<number>`count(*) filter (where ${s.status} = 'submitted')::int`.as("submitted"),
-      completed: sql<number>`count(*) filter (where ${s.status} = 'completed')::int`.as("completed"),
-      startDate: sql<Date | null>`min(${s.startedAt})`.mapWith(itemSubmissions.startedAt).as("start_date"),
-      completionDate: sql<Date | null>`max(${s.completedAt})`
-        .mapWith(itemSubmissions.completedAt)
-        .as("completion_date"),
-      submissionDate: sql<Date | null>`max(${s.submittedAt})`
-        .mapWith(itemSubmissions.submittedAt)
-        .as("submission_date"),
-      notes: sql<
-        string | null
-      >`(array_agg(${s.notes} order by ${s.reviewedAt} desc nulls last) filter (where ${s.notes} is not null))[1]`.as(
-        "notes",
-      ),
-    })
-    .from(translationItems)
-    .leftJoin(s, and(eq(s.itemId, translationItems.id), eq(s.userId, userId)))
-    .groupBy(translationItems.assignmentId)
-    .as("progress");
+  return (
+    db
+      .select({
+        assignmentId: translationItems.assignmentId,
+        total: sql<number>`count(*)::int`.as("total"),
+        inProgress: sql<number>`count(*) filter (where ${s.status} = 'in_progress')::int`.as("in_progress"),
+        submitted: sql<number>`count(*) filter (where ${s.status} = 'submitted')::int`.as("submitted"),
+        completed: sql<number>`count(*) filter (where ${s.status} = 'completed')::int`.as("completed"),
+        startDate: sql<Date | null>`min(${s.startedAt})`.mapWith(itemSubmissions.startedAt).as("start_date"),
+        completionDate: sql<Date | null>`max(${s.completedAt})`
+          .mapWith(itemSubmissions.completedAt)
+          .as("completion_date"),
+        submissionDate: sql<Date | null>`max(${s.submittedAt})`
+          .mapWith(itemSubmissions.submittedAt)
+          .as("submission_date"),
+        notes: sql<
+          string | null
+        >`(array_agg(${s.notes} order by ${s.reviewedAt} desc nulls last) filter (where ${s.notes} is not null))[1]`.as(
+          "notes",
+        ),
+      })
+      .from(translationItems)
+      .leftJoin(s, and(eq(s.itemId, translationItems.id), eq(s.userId, userId)))
+      // Only the items of the assignments asked for (a join's condition does not reach inside a grouped subquery).
+      .where(items)
+      .groupBy(translationItems.assignmentId)
+      .as("progress")
+  );
 }
 
 export type AssignmentWithProgress = Awaited<ReturnType<ReturnType<typeof createRewardTasksRepository>["assignment"]>>;
@@ -58,8 +62,9 @@ export type AssignmentWithProgress = Awaited<ReturnType<ReturnType<typeof create
 export function createRewardTasksRepository(db: Db) {
   const live = isNull(rewardTasks.deletedAt);
 
-  const assignments = (userId: number, where: SQL | undefined) => {
-    const progress = progressOf(db, userId);
+  /** Assignments matching `where`, with the caller's progress; `items` picks the items of those same assignments. */
+  const assignments = (userId: number, where: SQL, items: SQL) => {
+    const progress = progressOf(db, userId, items);
     return db
       .select({
         assignment: rewardAssignments,
@@ -123,13 +128,17 @@ export function createRewardTasksRepository(db: Db) {
     /** One page of a task's assignments, oldest first, with the caller's progress on each. */
     async assignmentsPage(userId: number, taskId: number, limit: number, offset: number) {
       const where = eq(rewardAssignments.rewardTaskId, taskId);
-      const rows = await assignments(userId, where).orderBy(asc(rewardAssignments.id)).limit(limit).offset(offset);
+      const ofTask = sql`${translationItems.assignmentId} in (select a.id from ${rewardAssignments} a where a.reward_task_id = ${taskId})`;
+      const rows = await assignments(userId, where, ofTask)
+        .orderBy(asc(rewardAssignments.id))
+        .limit(limit)
+        .offset(offset);
       const [total] = await db.select({ n: count() }).from(rewardAssignments).where(where);
       return { rows, total: total?.n ?? 0 };
     },
 
     async assignment(userId: number, id: number) {
-      const [row] = await assignments(userId, eq(rewardAssignments.id, id));
+      const [row] = await assignments(userId, eq(rewardAssignments.id, id), eq(translationItems.assignmentId, id));
       return row ?? null;
     },
 
