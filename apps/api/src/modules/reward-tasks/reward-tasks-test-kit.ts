@@ -3,31 +3,11 @@ import { itemSubmissions, rewardAssignments, rewardTasks, translationItems } fro
 import type { TestApp } from "../../test/test-app.ts";
 import { postsKit } from "../posts/posts-test-kit.ts";
 
+export { oggOpus, wav, webm } from "../../test/audio-fixtures.ts";
+
 type TaskFields = Partial<typeof rewardTasks.$inferInsert>;
 const main = "/api/v2/reward-tasks";
 const neoform = `${main}/neoform`;
-
-/** A real WAV file: 16-bit mono PCM at 8 kHz, `seconds` long, a 440 Hz tone (or silence with `amplitude` 0). */
-export function wav(seconds: number, amplitude = 8000): Buffer {
-  const rate = 8000;
-  const samples = Math.round(seconds * rate);
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write("RIFF", 0, "ascii");
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write("WAVEfmt ", 8, "ascii");
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20); // PCM
-  out.writeUInt16LE(1, 22); // mono
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36, "ascii");
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++)
-    out.writeInt16LE(Math.round(amplitude * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  return out;
-}
 
 /** Rows for the reward-task tests, written straight to the database; the students' calls; the submit form. */
 export function rewardTasksKit(t: TestApp) {
@@ -89,6 +69,7 @@ export function rewardTasksKit(t: TestApp) {
   function submit(itemId: number | string, fields: Record<string, string>, token?: string, audio?: Buffer) {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    // The name and type a browser sends are not what the server goes by.
     if (audio) body.append("audio_file", new Blob([new Uint8Array(audio)], { type: "audio/wav" }), "take.wav");
     return t.app.inject({
       method: "POST",

@@ -1,7 +1,7 @@
 import { rewardTaskMessages as M } from "@forum/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, roomyWriteRules, type TestApp } from "../../test/test-app.ts";
-import { rewardTasksKit, wav } from "./reward-tasks-test-kit.ts";
+import { oggOpus, rewardTasksKit, wav, webm } from "./reward-tasks-test-kit.ts";
 
 let t: TestApp;
 let k: ReturnType<typeof rewardTasksKit>;
@@ -166,6 +166,19 @@ describe("the recording", () => {
     expect((await send(await oneItem(), wav(30))).statusCode).toBe(201);
   });
 
+  it("may be Ogg Opus or a browser's WebM (no length in its header: read from its blocks)", async () => {
+    for (const [make, ext] of [
+      [oggOpus, "ogg"],
+      [webm, "webm"],
+    ] as const) {
+      const res = await send(await oneItem(), make(3));
+      expect(res.statusCode, ext).toBe(201);
+      expect(res.json().data.draft.audio_url).toMatch(new RegExp(`\\.${ext}$`));
+      expect(await refusal(make(0.5))).toBe(M.audioTooShort);
+      expect(await refusal(make(31))).toBe(M.audioTooLong);
+    }
+  });
+
   it("is applied once when the same upload is sent again", async () => {
     const item = await oneItem();
     const fields = { translated_text: "Ẹ ṣé", mark_completed: "1", upload_id: "take-0001-abc" };
@@ -177,6 +190,30 @@ describe("the recording", () => {
     const rows = await k.submissionsOf(item);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.submittedAt?.toISOString()).toBe(first.json().data.timestamps.submission_date);
+  });
+});
+
+describe("pacing", () => {
+  it("throttles a student's repeated submits (429), a refused form giving its turn back", async () => {
+    const tight = { burst: 2, everyMs: 60_000 };
+    const paced = await createTestApp({
+      writeRules: { ...roomyWriteRules, newAccount: { ...roomyWriteRules.newAccount, edit: tight } },
+    });
+    try {
+      const p = rewardTasksKit(paced);
+      const eve = await p.student("eve@uni.edu");
+      const task = await p.task();
+      const { items } = await p.assignment(task.id, 1);
+      const save = (text: string) => p.submit(items[0]!.id, { translated_text: text, mark_completed: "0" }, eve.token);
+      expect((await p.submit(items[0]!.id, { mark_completed: "1" }, eve.token)).statusCode).toBe(422);
+      expect((await save("one")).statusCode).toBe(201);
+      expect((await save("two")).statusCode).toBe(201);
+      const third = await save("three");
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await paced.close();
+    }
   });
 });
 
