@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { audioLimits, rewardTaskMessages as M } from "@forum/contract";
 import { fileTypeFromBuffer } from "file-type";
-import { invalidField } from "../../platform/errors.ts";
+import { AppError, invalidField } from "../../platform/errors.ts";
 import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
 import type { Workers } from "../../platform/workers/workers.ts";
 
@@ -40,7 +40,9 @@ export async function checkedAudio(bytes: Buffer, workers: Workers) {
   if (bytes.length > audioLimits.maxBytes) throw refuse(M.audioTooBig);
   const kind = KINDS[(await fileTypeFromBuffer(bytes))?.ext ?? ""];
   if (!kind) throw refuse(M.audioType);
-  const seconds = await workers.audio.duration(bytes, kind.mime, () => refuse(M.audioType));
+  // Past its time budget: the pool's "too_complex" code, so the write throttle keeps the turn it cost.
+  const overBudget = () => new AppError("too_complex", M.audioType, 422, { audio_file: [M.audioType] });
+  const seconds = await workers.audio.duration(bytes, kind.mime, overBudget);
   // Bytes that start like audio but cannot be read as such.
   if (seconds === null) throw refuse(M.audioType);
   if (seconds < audioLimits.minSeconds) throw refuse(M.audioTooShort);

@@ -62,7 +62,24 @@ describe("the task list", () => {
 
   it("is for signed-in students only", async () => {
     expect((await k.list("", undefined)).statusCode).toBe(401);
-    expect((await k.get("/single-task/1")).statusCode).toBe(401);
+    expect((await k.call("GET", "/api/v2/reward-tasks/profile/1")).statusCode).toBe(401);
+    for (const path of [
+      "/assignments/x",
+      "/single-assignment/1",
+      "/assignment-tasks/1",
+      "/single-task/1",
+      "/task-progress/1",
+    ]) {
+      expect((await k.get(path)).statusCode, path).toBe(401);
+    }
+    expect((await k.submit(1, { translated_text: "a" })).statusCode).toBe(401);
+  });
+
+  it("is published in the OpenAPI document", async () => {
+    const paths = Object.keys((await t.app.inject("/forum/api/docs/json")).json().paths);
+    for (const path of ["/api/v2/reward-tasks", "/api/v2/reward-tasks/neoform/submit-task/{id}"]) {
+      expect(paths).toContain(path);
+    }
   });
 });
 

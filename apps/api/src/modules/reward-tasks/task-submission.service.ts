@@ -55,6 +55,8 @@ export function createTaskSubmissionService(d: SubmissionDeps) {
     // A retry of the upload already applied (the answer was lost on the way): the same answer, nothing applied again.
     if (had && body.upload_id && had.lastUploadId === body.upload_id) return answer(user.id, itemId, message);
     if (had && had.status !== "in_progress") throw refused(M.locked);
+    // The partner withdrew the assignment: nothing more is taken for it.
+    if (row.assignment.cancelledAt) throw refused(M.notAccepting);
     const text = body.translated_text;
     const bytes = audioPart(body.audio_file);
     if (submit && !(text ?? had?.translatedText ?? "").trim()) {

@@ -112,6 +112,14 @@ describe("enrolment on the first save", () => {
     expect((await k.submit(full, { translated_text: "z", mark_completed: "0" }, ada.token)).statusCode).toBe(201);
   });
 
+  it("takes nothing for a cancelled assignment", async () => {
+    const task = await k.task();
+    const { items } = await k.assignment(task.id, 1, { cancelledAt: new Date() });
+    const res = await k.submit(items[0]!.id, { translated_text: "a", mark_completed: "0" }, ada.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(M.notAccepting);
+  });
+
   it("lets an enrolled student go on after the task closes", async () => {
     const task = await k.task();
     const { items } = await k.assignment(task.id, 2);
