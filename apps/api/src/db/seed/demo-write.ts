@@ -23,6 +23,7 @@ import { insertEvents } from "./demo-events.ts";
 import type { DemoImages } from "./demo-images.ts";
 import type { DemoPlan, PlannedItem } from "./demo-plan.ts";
 import { ago } from "./demo-random.ts";
+import { insertRewardTasks } from "./demo-reward-tasks.ts";
 import { DEMO_EMAIL_DOMAIN, STUDENTS } from "./demo-students.ts";
 
 /** Map lookups that fail loudly: a typo in the demo content must roll the seed back, not insert a null. */
@@ -196,6 +197,7 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   const announcementCount = await insertAnnouncements(tx, plan.now, images.announcements);
   const eventCount = await insertEvents(tx, plan.now, images.events);
   const adCount = await insertAds(tx, plan.now, userIds, images.ads);
+  const rewardTaskCount = await insertRewardTasks(tx, plan.now, userIds);
   return {
     students: userIds.size,
     communities: ids.communities.size,
@@ -209,5 +211,6 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
     announcements: announcementCount,
     events: eventCount,
     ads: adCount,
+    rewardTasks: rewardTaskCount,
   };
 }

@@ -27,6 +27,8 @@ import { createPostsRepository } from "../../modules/posts/posts.repository.ts";
 import { createPostsWriteRepository, type PostValues } from "../../modules/posts/posts.write.repository.ts";
 import { createProfileRepository } from "../../modules/profile/profile.repository.ts";
 import { createStatsRepository } from "../../modules/profile/stats.repository.ts";
+import { createRewardTasksRepository } from "../../modules/reward-tasks/reward-tasks.repository.ts";
+import { createTaskSubmissionRepository } from "../../modules/reward-tasks/task-submission.repository.ts";
 import { createSystemRepository } from "../../modules/system/system.repository.ts";
 import { createTagsRepository } from "../../modules/tags/tags.repository.ts";
 import { type Reviewed, reviewed } from "./capture.ts";
@@ -313,4 +315,18 @@ export const reviewedRepositories: Reviewed[] = [
   }),
   reviewed("modules/system/system.repository.ts", createSystemRepository, { ping: [] }),
   reviewed("modules/tags/tags.repository.ts", createTagsRepository, { featured: [] }),
+  // The demo's first task (its Yoruba assignment is 1, with a draft of item 1 by student 1).
+  reviewed("modules/reward-tasks/reward-tasks.repository.ts", createRewardTasksRepository, {
+    list: [1, { search: "voices", company: "neo", rewardType: "cash", difficulty: "intermediate" }],
+    task: [1, { id: 1 }],
+    assignmentsPage: [1, 1, 20, 0],
+    assignment: [1, 1],
+    itemsPage: [1, 1, 20, 0],
+    item: [1, 1],
+  }),
+  // Student 2's first save on the demo's first task: enrolment under the task's lock, then the draft.
+  reviewed("modules/reward-tasks/task-submission.repository.ts", createTaskSubmissionRepository, {
+    find: [1, 1],
+    save: [{ taskId: 1, itemId: 2, userId: 2, text: "Ibo ni", submit: false, uploadId: "sample-upload-1" }, () => {}],
+  }),
 ];

@@ -28,10 +28,12 @@ export const toUserStats = (c: StatsRow): UserStats => ({
   likes_given: c.likesGiven,
   comments_received: c.commentsReceived,
   posts_shared: c.postsShared,
-  points: pointsFor({
-    postsShared: c.weekPostsShared,
-    commentsWritten: c.weekCommentsWritten,
-    likesReceived: c.weekLikesReceived,
-  }),
-  total_points: pointsFor(c),
+  // Approved reward-task work adds the points it was awarded (dated by its approval).
+  points:
+    pointsFor({
+      postsShared: c.weekPostsShared,
+      commentsWritten: c.weekCommentsWritten,
+      likesReceived: c.weekLikesReceived,
+    }) + c.weekTaskPoints,
+  total_points: pointsFor(c) + c.taskPoints,
 });

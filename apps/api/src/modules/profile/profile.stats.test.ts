@@ -1,9 +1,10 @@
 import { pointsRule } from "@forum/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postReactions } from "../../db/schema/index.ts";
+import { itemSubmissions, postReactions } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "../posts/posts-test-kit.ts";
+import { rewardTasksKit } from "../reward-tasks/reward-tasks-test-kit.ts";
 
 let t: TestApp;
 let k: ReturnType<typeof postsKit>;
@@ -139,5 +140,22 @@ describe("GET /forum/api/v1/user/stats", () => {
     const bad = await k.get("/user/stats?user_id=abc");
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.user_id).toBeDefined();
+  });
+
+  it("adds the points of approved reward-task work: this week's to points, all to total points", async () => {
+    const r = rewardTasksKit(t);
+    const eve = await k.student("eve@x.edu");
+    const task = await r.task();
+    const { items } = await r.assignment(task.id, 4);
+    const row = (i: number, fields: Partial<typeof itemSubmissions.$inferInsert>) =>
+      t.database.db
+        .insert(itemSubmissions)
+        .values({ itemId: items[i]!.id, userId: eve.id, status: "in_progress", ...fields });
+    await row(0, { status: "completed", completedAt: new Date(), pointsAwarded: 10 });
+    await row(1, { status: "completed", completedAt: new Date(Date.now() - TEN_DAYS * 60_000), pointsAwarded: 5 });
+    // Under review or sent back: nothing yet, whatever the row says.
+    await row(2, { status: "submitted", pointsAwarded: 7 });
+    await row(3, { status: "in_progress", pointsAwarded: 3 });
+    expect(await stats(eve.id)).toMatchObject({ points: 10, total_points: 15 });
   });
 });

@@ -90,6 +90,25 @@ select
   ),
   (
     select
+      coalesce(sum("item_submissions"."points_awarded"), 0)
+    from
+      "item_submissions"
+    where
+      "item_submissions"."user_id" = "users"."id"
+      and "item_submissions"."status" = 'completed'
+  ),
+  (
+    select
+      coalesce(sum("item_submissions"."points_awarded"), 0)
+    from
+      "item_submissions"
+    where
+      "item_submissions"."user_id" = "users"."id"
+      and "item_submissions"."status" = 'completed'
+      and "item_submissions"."completed_at" >= $4
+  ),
+  (
+    select
       count(*)
     from
       "post_reactions"
@@ -116,4 +135,4 @@ select
 from
   "users"
 where
-  "users"."id" = $4;
+  "users"."id" = $5;

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { postReactions, posts, users } from "../../db/schema/index.ts";
+import { itemSubmissions, postReactions, posts, users } from "../../db/schema/index.ts";
 import { suspendedNow } from "../../db/suspension.ts";
 
 const item = alias(posts, "item");
@@ -32,6 +32,12 @@ function counts(since: Date | null) {
   };
 }
 
+/** Points of the user's approved reward-task work, since `since` when given (item_submissions_user_completed_idx). */
+const taskPoints = (since: Date | null) =>
+  count(sql`select coalesce(sum(${itemSubmissions.pointsAwarded}), 0) from ${itemSubmissions}
+    where ${itemSubmissions.userId} = ${users.id} and ${itemSubmissions.status} = 'completed'
+    ${since ? sql`and ${itemSubmissions.completedAt} >= ${since}` : sql``}`);
+
 export function createStatsRepository(db: Db) {
   return {
     /** Undefined for an unknown user. */
@@ -45,6 +51,8 @@ export function createStatsRepository(db: Db) {
           weekLikesReceived: week.likesReceived,
           weekPostsShared: week.postsShared,
           weekCommentsWritten: week.commentsWritten,
+          taskPoints: taskPoints(null),
+          weekTaskPoints: taskPoints(weekStart),
           likesGiven:
             count(sql`select count(*) from ${postReactions} join ${itemTable} on ${item.id} = ${postReactions.postId}
             where ${postReactions.userId} = ${users.id} and ${postReactions.value} = 1

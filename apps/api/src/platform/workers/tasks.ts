@@ -1,3 +1,4 @@
+import { audioDuration } from "../audio.ts";
 import { contentText, sanitizeContent } from "../html/sanitize.ts";
 import { reencodeImage } from "../images.ts";
 import { task } from "./task.ts";
@@ -16,3 +17,7 @@ export type Reencoded = { data: Uint8Array; width: number; height: number };
 export const reencode = task(
   ({ image, maxSide, square }: ReencodeInput): Promise<Reencoded> => reencodeImage(image, { maxSide, square }),
 );
+
+export type DurationInput = { audio: Uint8Array; mimeType: string };
+/** A recording's length in seconds, or null when unreadable (platform/audio.ts). */
+export const duration = task(({ audio, mimeType }: DurationInput) => audioDuration(audio, mimeType));

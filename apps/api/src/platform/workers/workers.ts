@@ -3,11 +3,12 @@ import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
 import { checkImageBytes } from "../images.ts";
 import { createWorkerPool, type PoolOptions } from "./pool.ts";
-import type { Reencoded, ReencodeInput, Sanitized, SanitizeInput } from "./tasks.ts";
+import type { DurationInput, Reencoded, ReencodeInput, Sanitized, SanitizeInput } from "./tasks.ts";
 
 /** Time budgets per task: far above what a legitimate post or picture needs, far below a stalled request. */
 const HTML_BUDGET_MS = 2_000;
 const IMAGE_BUDGET_MS = 10_000;
+const AUDIO_BUDGET_MS = 5_000;
 
 const OVER_BUDGET = "too_complex";
 
@@ -52,6 +53,13 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
           exceeded: () => overBudget(imageMessages.tooComplex),
         });
         return { ...out, data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
+      },
+    },
+    audio: {
+      /** A recording's length in seconds, or null when it cannot be read; `exceeded` when reading it takes too long. */
+      duration(audio: Buffer, mimeType: string, exceeded: () => Error): Promise<number | null> {
+        const input: DurationInput = { audio, mimeType };
+        return pool.run<number | null>("duration", input, { ms: AUDIO_BUDGET_MS, exceeded });
       },
     },
     warm: pool.warm,

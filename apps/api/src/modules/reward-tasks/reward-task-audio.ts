@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { audioLimits, rewardTaskMessages as M } from "@forum/contract";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError, invalidField } from "../../platform/errors.ts";
+import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
+import type { Workers } from "../../platform/workers/workers.ts";
+
+/**
+ * Where a browser plays a submission's recording: the stored file under its content-hash name, served like pictures
+ * (`/forum/uploads/<name>` with range requests, or the bucket's public URL).
+ *
+ * Served to whoever has the URL, not behind a sign-in check. Why: the name is 128 bits of the recording's sha256,
+ * unguessable without the recording itself, and the URL is only ever answered to the recording's owner and to
+ * admins; an `<audio>` element cannot send the app's bearer token, so an owner-only route would need signed URLs or
+ * cookies the app does not have; and with a bucket (S3_PUBLIC_URL) files never pass through the app at all. The
+ * trade-off: a URL that leaks (pasted, logged) plays for anyone until the file is removed.
+ */
+export function audioUrl(key: string | null, urls: PublicUrls): string | null {
+  return key ? absoluteUrl(urls, key) : null;
+}
+
+const KINDS: Record<string, { ext: string; mime: string }> = {
+  wav: { ext: "wav", mime: "audio/wav" },
+  mp3: { ext: "mp3", mime: "audio/mpeg" },
+  mp4: { ext: "m4a", mime: "audio/mp4" },
+  m4a: { ext: "m4a", mime: "audio/mp4" },
+  webm: { ext: "webm", mime: "audio/webm" },
+  ogg: { ext: "ogg", mime: "audio/ogg" },
+  oga: { ext: "ogg", mime: "audio/ogg" },
+  opus: { ext: "ogg", mime: "audio/ogg" },
+};
+
+const refuse = (message: string) => invalidField("audio_file", message);
+
+/**
+ * A recording as the student sent it, checked in order: its size, its kind by its bytes (never by its name or the
+ * type the browser sent), then its length, read in the worker pool. Answers what to store with it.
+ */
+export async function checkedAudio(bytes: Buffer, workers: Workers) {
+  if (bytes.length > audioLimits.maxBytes) throw refuse(M.audioTooBig);
+  const kind = KINDS[(await fileTypeFromBuffer(bytes))?.ext ?? ""];
+  if (!kind) throw refuse(M.audioType);
+  // Past its time budget: the pool's "too_complex" code, so the write throttle keeps the turn it cost.
+  const overBudget = () => new AppError("too_complex", M.audioType, 422, { audio_file: [M.audioType] });
+  const seconds = await workers.audio.duration(bytes, kind.mime, overBudget);
+  // Bytes that start like audio but cannot be read as such.
+  if (seconds === null) throw refuse(M.audioType);
+  if (seconds < audioLimits.minSeconds) throw refuse(M.audioTooShort);
+  if (seconds > audioLimits.maxSeconds) throw refuse(M.audioTooLong);
+  return { ...kind, seconds, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
