@@ -30,6 +30,35 @@ describe("who may call the console's reward-task calls", () => {
     }
     expect((await k.audits())[0]?.id ?? 0).toBe(before);
   });
+
+  it("answers 404 for an unknown id on every call that takes one, and 422 for an id that is no 32-bit id", async () => {
+    const task = { ...r().fields(), points: 1 };
+    const bodies: Record<string, object> = {
+      update: task,
+      createAssignment: { title: "Any", language_name: "Igbo", language_mode: "text" },
+      addItems: { items: [{ text: "Hello." }] },
+      reject: { notes: "Again, please." },
+    };
+    const withId = calls.filter(([, bound]) => bound.path.includes(":id"));
+    expect(withId.map(([name]) => name).sort()).toEqual(
+      ["addItems", "approve", "createAssignment", "export", "reject", "remove", "update"].sort(),
+    );
+    const before = (await k.audits())[0]?.id ?? 0;
+    for (const [name, bound] of withId) {
+      const url = (id: number) => `${apiBases[bound.base]}${bound.path.replace(":id", String(id))}`;
+      const send = (id: number) =>
+        t.app.inject({
+          method: bound.method,
+          url: url(id),
+          ...(bodies[name] ? { payload: bodies[name] } : {}),
+          headers: { authorization: `Bearer ${boss.token}` },
+        });
+      const res = await send(999_999);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
+      expect((await send(2_147_483_648)).statusCode, name).toBe(422);
+    }
+    expect((await k.audits())[0]?.id ?? 0).toBe(before);
+  });
 });
 
 describe("reward tasks in the console", () => {
