@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/index.ts";
 import { adminTestApp } from "../admin/admin-test-kit.ts";
+import { eventually, listen, openSocket } from "../notifications/notifications-test-kit.ts";
 import { rewardTasksAdminKit } from "./reward-tasks-admin-test-kit.ts";
 
 const { t, k, boss } = adminTestApp();
@@ -113,5 +114,20 @@ describe("approving and rejecting", () => {
     const [note] = await notificationsOf(student.id);
     expect(note?.data).toMatchObject({ review: "rejected", reply_content: "Read it more slowly." });
     expect((await r().api("POST", `/submissions/${sub.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it("pushes the decision live to the student's socket", async () => {
+    const { student, item } = await setUp("live@uni.edu");
+    const sub = await r().submission({ itemId: item.id, userId: student.id });
+    const socket = openSocket(await listen(t.app), student.token);
+    try {
+      await socket.ready;
+      await r().api("POST", `/submissions/${sub.id}/reject`, { notes: "Louder, please." });
+      await eventually(() =>
+        expect(socket.received).toEqual([{ message: "A reviewer reviewed your translation: Where is the market?" }]),
+      );
+    } finally {
+      socket.socket.close();
+    }
   });
 });
