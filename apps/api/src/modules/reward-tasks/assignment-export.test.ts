@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -30,7 +31,8 @@ describe("an assignment's export", () => {
     const a = await r().assignment((await r().task()).id, { languageName: "Hausa" });
     const one = await r().item(a.id, 1, { text: "Good evening." });
     const two = await r().item(a.id, 2, { text: '=HYPERLINK("x")' });
-    const audio = Buffer.from("recording bytes of ada");
+    // Large enough that the response's buffer fills and the build waits for it to drain, many times over.
+    const audio = randomBytes(1024 * 1024);
     const approved = await r().submission(
       { itemId: one.id, userId: ada.id, status: "completed", translatedText: 'Ina "yini".' },
       audio,

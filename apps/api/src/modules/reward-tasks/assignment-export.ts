@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import { rewardTaskMessages } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -9,6 +8,8 @@ import type { AssignmentExportRepository, ExportRow } from "./assignment-export.
 import { csvLine } from "./assignment-export-csv.ts";
 
 type Deps = { repo: AssignmentExportRepository; storage: Storage; log: FastifyBaseLogger };
+
+class ClientGone extends Error {}
 
 export const CSV_COLUMNS = ["source_text", "translation", "language", "student", "audio_file"] as const;
 
@@ -35,8 +36,20 @@ export function createAssignmentExport(d: Deps) {
         out.write(chunk);
         if (final) out.end();
       });
+      // The reader keeps pace; one who went away (the stream closed) ends the build.
       const drained = async () => {
-        if (out.writableNeedDrain) await once(out, "drain");
+        if (out.destroyed) throw new ClientGone();
+        if (!out.writableNeedDrain) return;
+        await new Promise<void>((resolve, reject) => {
+          const settle = (err?: Error) => {
+            out.off("drain", onDrain).off("close", onClose);
+            if (err) reject(err);
+            else resolve();
+          };
+          const onDrain = () => settle();
+          const onClose = () => settle(new ClientGone());
+          out.once("drain", onDrain).once("close", onClose);
+        });
       };
       const build = async () => {
         const csv = new ZipDeflate("submissions.csv", { level: 6 });
@@ -75,7 +88,8 @@ export function createAssignmentExport(d: Deps) {
         entry.push(new Uint8Array(0), true);
       };
       build().catch((err: unknown) => {
-        d.log.error({ err, assignmentId }, "assignment export failed");
+        if (err instanceof ClientGone) d.log.info({ assignmentId }, "assignment export: the client went away");
+        else d.log.error({ err, assignmentId }, "assignment export failed");
         zip.terminate();
         out.destroy(err as Error);
       });

@@ -1,12 +1,12 @@
-import { adminRewardTasks, apiBases, rewardTaskMessages as M } from "@forum/contract";
-import { notFound } from "../../platform/errors.ts";
+import { adminRewardTasks, apiBases, errorCodes, rewardTaskMessages as M } from "@forum/contract";
+import { AppError, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
-import { conflict } from "../advertising/advertising.service.ts";
 import { presentSubmission } from "./submission-review.presenter.ts";
 import type { Review, ReviewStatus, SubmissionReviewRepository } from "./submission-review.repository.ts";
 
+const conflict = (message: string) => new AppError(errorCodes.conflict, message, 409);
 type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events };
 
 /**
