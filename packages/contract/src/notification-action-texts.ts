@@ -43,7 +43,11 @@ export const notificationWhat = {
   reply: "replied to your post",
   like: "liked your post",
   report: "reviewed your report",
+  task_review: "reviewed your translation",
 } as const;
+
+/** The line under a task review's notification: approved, or the reviewer's notes (shown quoted). */
+export const taskReviewOutcome = { approved: "Approved: the task's points are yours." } as const;
 
 /** One sentence for the toast and the live push: "Ada replied to your post: Title". */
 export function notificationSentence(

@@ -11,7 +11,7 @@ import { publicUser } from "./profile.ts";
  */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  type: z.enum(["reply", "like", "report"]),
+  type: z.enum(["reply", "like", "report", "task_review"]),
   data: z.string(),
   liker: publicUser.nullable(),
   created_at: z.string(),
@@ -20,9 +20,15 @@ export const notificationSchema = z.object({
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export type NotificationData = {
-  /** `report`: a moderator resolved a report the recipient made (`outcome` says how). */
-  type: "reply" | "like" | "report";
+  /**
+   * `report`: a moderator resolved a report the recipient made (`outcome` says how). `task_review`: a reviewer approved
+   * or sent back the recipient's translation of reward-task item `item_id` (`review`; `post_title` is the start of the
+   * item's text, `reply_content` the reviewer's notes, `post_uuid` empty: no post is involved).
+   */
+  type: "reply" | "like" | "report" | "task_review";
   outcome?: "dismiss" | "hide" | "restore" | "delete";
+  item_id?: number;
+  review?: "approved" | "rejected";
   /** The title of the post replied to or liked; for a comment, the start of its text. */
   post_title: string | null;
   post_uuid: string;

@@ -134,6 +134,13 @@ export const rewardTaskMessages = {
   approved: "Submission approved.",
   rejected: "Submission sent back with your notes.",
   rejectNotesRequired: "Say what the student should change.",
+  // The console's bulk upload of items and the review's notification (ours)
+  itemsFileType:
+    "Upload a .json list of items or a .csv file with the headers text, sentence_type, grammatical_features, domain, style, complexity, points.",
+  itemsMissing: "Add at least one item.",
+  itemsTooMany: (max: number) => `At most ${max} items at a time.`,
+  itemRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  itemsAdded: (n: number) => `${n} ${n === 1 ? "item" : "items"} added.`,
 } as const;
 
 export const rewardDifficulties = ["beginner", "intermediate", "advanced"] as const;

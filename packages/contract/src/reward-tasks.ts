@@ -293,8 +293,8 @@ export const translationItemInput = z.object({
 export const translationItemsBody = z.object({
   items: z
     .array(translationItemInput)
-    .min(1, { error: "Add at least one item." })
-    .max(L.itemsPerUpload, { error: `At most ${L.itemsPerUpload} items at a time.` })
+    .min(1, { error: M.itemsMissing })
+    .max(L.itemsPerUpload, { error: M.itemsTooMany(L.itemsPerUpload) })
     .optional(),
   file: z.unknown().optional(),
 });

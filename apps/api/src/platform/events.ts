@@ -25,6 +25,17 @@ export type DomainEvents = {
     outcome: "dismiss" | "hide" | "restore" | "delete";
     reporterIds: number[];
   };
+  /** An admin approved or sent back a student's translation: the student hears of it. */
+  "submission-reviewed": {
+    submissionId: number;
+    userId: number;
+    adminId: number;
+    itemId: number;
+    itemText: string;
+    approved: boolean;
+    /** The reviewer's notes when sent back. */
+    notes: string | null;
+  };
   /** A student joined or left a community. */
   "membership-changed": { communityId: number; userId: number; member: boolean };
 };

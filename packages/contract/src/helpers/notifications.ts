@@ -5,7 +5,11 @@ import { displayName } from "./display-name.ts";
 export function parseNotificationData(raw: string): NotificationData | null {
   try {
     const d = JSON.parse(raw) as Partial<NotificationData> | null;
-    if (!d || (d.type !== "reply" && d.type !== "like" && d.type !== "report") || typeof d.post_uuid !== "string")
+    if (
+      !d ||
+      (d.type !== "reply" && d.type !== "like" && d.type !== "report" && d.type !== "task_review") ||
+      typeof d.post_uuid !== "string"
+    )
       return null;
     return d as NotificationData;
   } catch {
@@ -13,6 +17,12 @@ export function parseNotificationData(raw: string): NotificationData | null {
   }
 }
 
-/** Who acted, as shown: the liker, the named replier, Anonymous, or (a report's outcome) the moderators. */
+/** Who acted, as shown: the liker, the named replier, Anonymous, the moderators (a report), a reviewer (a task). */
 export const notificationActor = (n: Pick<NotificationItem, "type" | "liker">, d: NotificationData) =>
-  n.type === "report" ? "A moderator" : n.type === "like" ? displayName(n.liker) : displayName(d.reply_owner);
+  n.type === "report"
+    ? "A moderator"
+    : n.type === "task_review"
+      ? "A reviewer"
+      : n.type === "like"
+        ? displayName(n.liker)
+        : displayName(d.reply_owner);

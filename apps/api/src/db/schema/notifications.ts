@@ -27,13 +27,11 @@ export const notifications = pgTable(
     id: serial("id").primaryKey(),
     /** The recipient. */
     userId: userRef(),
-    type: text("type", { enum: ["reply", "like", "report"] }).notNull(),
+    type: text("type", { enum: ["reply", "like", "report", "task_review"] }).notNull(),
     /** The replier or liker: kept even for anonymous replies (never shown) so a deleted account takes its rows along. */
     actorId: userRef("actor_id"),
-    /** The post or comment the notification is about (replied to or liked). */
-    postId: integer("post_id")
-      .notNull()
-      .references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
+    /** The post or comment the notification is about (replied to or liked); none for a reward task's review. */
+    postId: integer("post_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
     replyId: integer("reply_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
     /** API.md `data`, written once when the notification is created (stored image paths made absolute on reading). */
     data: jsonb("data").$type<NotificationData>().notNull(),
@@ -48,7 +46,8 @@ export const notifications = pgTable(
     // Deleting a reply or an account cascades here.
     index("notifications_reply_idx").on(t.replyId),
     index("notifications_actor_idx").on(t.actorId),
-    check("notifications_type_check", sql`${t.type} in ('reply', 'like', 'report')`),
+    check("notifications_type_check", sql`${t.type} in ('reply', 'like', 'report', 'task_review')`),
+    check("notifications_post_check", sql`(${t.type} = 'task_review') = (${t.postId} is null)`),
     check("notifications_reply_check", sql`(${t.type} = 'reply') = (${t.replyId} is not null)`),
   ],
 );

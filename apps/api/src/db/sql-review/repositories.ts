@@ -27,8 +27,12 @@ import { createPostsRepository } from "../../modules/posts/posts.repository.ts";
 import { createPostsWriteRepository, type PostValues } from "../../modules/posts/posts.write.repository.ts";
 import { createProfileRepository } from "../../modules/profile/profile.repository.ts";
 import { createStatsRepository } from "../../modules/profile/stats.repository.ts";
+import { createAssignmentExportRepository } from "../../modules/reward-tasks/assignment-export.repository.ts";
 import { createRewardTasksRepository } from "../../modules/reward-tasks/reward-tasks.repository.ts";
+import { createRewardTasksAdminRepository } from "../../modules/reward-tasks/reward-tasks-admin.repository.ts";
+import { createSubmissionReviewRepository } from "../../modules/reward-tasks/submission-review.repository.ts";
 import { createTaskSubmissionRepository } from "../../modules/reward-tasks/task-submission.repository.ts";
+import { createTranslationItemsRepository } from "../../modules/reward-tasks/translation-items-upload.repository.ts";
 import { createSystemRepository } from "../../modules/system/system.repository.ts";
 import { createTagsRepository } from "../../modules/tags/tags.repository.ts";
 import { type Reviewed, reviewed } from "./capture.ts";
@@ -45,6 +49,25 @@ const likeData = {
   reply_uuid: null,
   reply_content: null,
   reply_owner: { user_id: 1, meta: { username: null, first_name: null, last_name: null, profile_image: null } },
+};
+
+const rewardTask = {
+  thirdPartyRef: "sample-ref",
+  name: "Yoruba voices",
+  company: "Neoform",
+  difficulty: "beginner" as const,
+  rewardType: "cash" as const,
+  category: "Translation",
+  shortDescription: "Translate and read short sentences.",
+};
+const translationItem = {
+  text: "Good morning.",
+  sentence_type: "greeting",
+  grammatical_features: "",
+  domain: "daily life",
+  style: "informal",
+  complexity: "simple",
+  points: 5,
 };
 
 /** The posts' samples: the home feed, and a search narrowed by category and tag, as a signed-in student. */
@@ -254,6 +277,13 @@ export const reviewedRepositories: Reviewed[] = [
     likeContext: [1, 2],
     insertReply: [{ userId: 1, actorId: 2, postId: 1, replyId: 2, data: { ...likeData, type: "reply" } }],
     insertLike: [{ userId: 1, actorId: 2, postId: 1, data: likeData }],
+    insertTaskReview: [
+      {
+        userId: 1,
+        actorId: 2,
+        data: { ...likeData, type: "task_review", post_uuid: "", item_id: 1, review: "approved" },
+      },
+    ],
     deleteLike: [1, 2],
     page: [1, "post", 1, 20],
     counts: [1, "post"],
@@ -312,6 +342,31 @@ export const reviewedRepositories: Reviewed[] = [
     reasons: [[3, 2], "open"],
     latestResolutions: [[3, 2]],
     resolve: [{ id: 3, adminId: 1, action: "hide", note: "Spam" }, () => ({ status: "hidden", reason: "Spam" })],
+  }),
+  // The console's reward tasks: a task is made, edited, given an assignment and items, and deleted last.
+  reviewed("modules/reward-tasks/reward-tasks-admin.repository.ts", createRewardTasksAdminRepository, {
+    create: [rewardTask, audit],
+    list: [],
+    one: [1],
+    update: [1, { name: "Yoruba voices, round two" }, audit],
+    createAssignment: [
+      1,
+      { title: "Greetings", description: "", languageName: "Yoruba", languageMode: "text and audio" },
+      audit,
+    ],
+    remove: [999, audit],
+  }),
+  reviewed("modules/reward-tasks/translation-items-upload.repository.ts", createTranslationItemsRepository, {
+    add: [1, [translationItem, { ...translationItem, text: "See you tomorrow." }], audit],
+  }),
+  reviewed("modules/reward-tasks/submission-review.repository.ts", createSubmissionReviewRepository, {
+    page: ["submitted", 20, 0],
+    one: [1],
+    decide: [1, { outcome: "reject", notes: "Read it more slowly." }, audit],
+  }),
+  reviewed("modules/reward-tasks/assignment-export.repository.ts", createAssignmentExportRepository, {
+    assignment: [1],
+    approvedAfter: [1, 0],
   }),
   reviewed("modules/system/system.repository.ts", createSystemRepository, { ping: [] }),
   reviewed("modules/tags/tags.repository.ts", createTagsRepository, { featured: [] }),

@@ -93,6 +93,32 @@ where
 returning
   "id";
 
+-- insertTaskReview
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "type",
+    "actor_id",
+    "post_id",
+    "reply_id",
+    "data",
+    "read_at",
+    "created_at"
+  )
+values
+  (
+    default,
+    $1,
+    $2,
+    $3,
+    default,
+    default,
+    $4,
+    default,
+    default
+  );
+
 -- deleteLike
 delete from "notifications"
 where
@@ -124,7 +150,7 @@ where
   (
     "notifications"."user_id" = $2
     and (
-      "notifications"."type" = 'report'
+      "notifications"."type" in ('report', 'task_review')
       or (
         exists (
           select
@@ -219,7 +245,7 @@ where
   (
     "notifications"."user_id" = $6
     and (
-      "notifications"."type" = 'report'
+      "notifications"."type" in ('report', 'task_review')
       or (
         exists (
           select

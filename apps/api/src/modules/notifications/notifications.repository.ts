@@ -44,13 +44,13 @@ function matches(search: string): SQL | undefined {
 /**
  * What moderation leaves of a user's notifications: one about a post or reply a moderator hid stays only for the
  * hidden item's author (who still sees it, marked hidden), one about a removed item goes; the outcome of a report
- * ('report') stays whatever the post became, as it is the news.
+ * ('report') stays whatever the post became, as it is the news; a task review ('task_review') is about no post.
  */
 const shown = (userId: number) => {
   const seen = (id: SQL | typeof notifications.postId) =>
     sql`exists (select 1 from ${posts} seen where seen.id = ${id}
       and (seen.status = 'published' or (seen.status = 'hidden' and seen.user_id = ${userId})))`;
-  return sql`(${notifications.type} = 'report' or (${seen(notifications.postId)}
+  return sql`(${notifications.type} in ('report', 'task_review') or (${seen(notifications.postId)}
     and (${notifications.replyId} is null or ${seen(sql`${notifications.replyId}`)})))`;
 };
 
@@ -128,6 +128,10 @@ export function createNotificationsRepository(db: Db) {
         : [],
 
     /** Undefined when this user's like of this post is already notified (a double click, a retried request). */
+    /** A reviewer's decision on the recipient's translation (the reviewer is the actor, never shown). */
+    insertTaskReview: async (v: { userId: number; actorId: number; data: NotificationData }) =>
+      void (await db.insert(notifications).values({ ...v, type: "task_review" as const })),
+
     insertLike: async (v: { userId: number; actorId: number; postId: number; data: NotificationData }) =>
       (
         await db

@@ -10,6 +10,7 @@ import {
   notifications,
   type ResolveAction,
   realtime,
+  taskReviewOutcome,
   truncate,
 } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -102,6 +103,32 @@ export function createNotificationsService(d: Deps) {
         const rows = e.reporterIds.map((userId) => ({ userId, actorId: e.adminId, postId: post.id, data }));
         const live: LiveNotification = { message: moderationTexts.reportOutcome[e.outcome], postId: post.uuid };
         for (const { userId } of await d.repo.insertReports(rows)) d.realtime.toUser(userId, realtime.event, live);
+      }),
+
+    /** A student hears that their translation was approved, or sent back with the reviewer's notes. */
+    taskReviewed: (e: {
+      userId: number;
+      adminId: number;
+      itemId: number;
+      itemText: string;
+      approved: boolean;
+      notes: string | null;
+    }) =>
+      safely("task review", async () => {
+        const data: NotificationData = {
+          type: "task_review",
+          review: e.approved ? "approved" : "rejected",
+          item_id: e.itemId,
+          post_title: truncate(e.itemText, TITLE_PREVIEW),
+          post_uuid: "",
+          reply_uuid: null,
+          reply_content: e.approved ? taskReviewOutcome.approved : truncate(e.notes ?? "", REPLY_PREVIEW),
+          reply_owner: null,
+          user_id: null,
+        };
+        await d.repo.insertTaskReview({ userId: e.userId, actorId: e.adminId, data });
+        const live: LiveNotification = { message: notificationSentence("task_review", "A reviewer", data.post_title) };
+        d.realtime.toUser(e.userId, realtime.event, live);
       }),
 
     /** A page, newest first; `unread_count` is the badge's, whatever the search. */

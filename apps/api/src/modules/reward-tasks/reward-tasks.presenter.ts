@@ -29,12 +29,12 @@ export const noProgress = (total: number): AssignmentProgress => ({
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 /** A logo is stored as `/forum/uploads/<name>`; with the app's URLs it is answered absolute (API.md). */
-const logoOf = (path: string | null, urls?: PublicUrls) => (urls ? absoluteUrl(urls, path) : path);
+const logoOf = (path: string | null, urls: PublicUrls) => absoluteUrl(urls, path);
 
 export function presentRewardTask(
   row: TaskRow,
   viewer: { participantsCount: number; userEnrolled: boolean },
-  urls?: PublicUrls,
+  urls: PublicUrls,
 ): RewardTask {
   return {
     id: row.id,
@@ -68,7 +68,7 @@ export function presentAssignment(
   row: AssignmentRow,
   task: Pick<TaskRow, "company" | "companyLogo" | "rewardType">,
   progress: AssignmentProgress,
-  urls?: PublicUrls,
+  urls: PublicUrls,
 ): Assignment {
   const percent = progress.total > 0 ? Math.round((progress.completed / progress.total) * 100) : 0;
   return {

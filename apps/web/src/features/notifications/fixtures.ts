@@ -1,4 +1,5 @@
 import type { NotificationData, NotificationItem, NotificationsPage } from "@forum/contract";
+import { taskReviewOutcome } from "@forum/contract";
 import { vi } from "vitest";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -54,6 +55,22 @@ export function reportNote(
     user_id: null,
   };
   return note(id, "report", data, null, o.read);
+}
+
+/** A reviewer's decision on the reader's reward-task translation (issue 15): approved, or sent back with notes. */
+export function taskReviewNote(id: number, itemId: number, notes: string | null): NotificationItem {
+  const data: NotificationData = {
+    type: "task_review",
+    review: notes === null ? "approved" : "rejected",
+    item_id: itemId,
+    post_title: `Sentence ${itemId}`,
+    post_uuid: "",
+    reply_uuid: null,
+    reply_content: notes ?? taskReviewOutcome.approved,
+    reply_owner: null,
+    user_id: null,
+  };
+  return note(id, "task_review", data, null);
 }
 
 function note(

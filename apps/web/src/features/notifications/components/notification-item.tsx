@@ -12,9 +12,9 @@ const iconButton =
 type Props = { item: Item; start: StartAction; onOpen: (item: Item) => void };
 
 /**
- * Core §3: a reply or a like, or (issue 12) the outcome of the reader's report, with who acted, what, the post, when,
- * and whether it was read.
- * The text opens the post; the buttons beside it read, unread or delete this one.
+ * Core §3: a reply or a like, or (issue 12) the outcome of the reader's report, or (issue 15) the review of the
+ * reader's reward-task translation, with who acted, what, the post or item, when, and whether it was read.
+ * The text opens the post (or the task); the buttons beside it read, unread or delete this one.
  */
 export function NotificationItem({ item, start, onOpen }: Props) {
   const data = parseNotificationData(item.data);
@@ -22,15 +22,19 @@ export function NotificationItem({ item, start, onOpen }: Props) {
   const unread = !item.read_at;
   const actor = notificationActor(item, data);
   const image = item.type === "like" ? item.liker?.meta.profile_image : data.reply_owner?.meta.profile_image;
-  // A report's outcome takes the line a reply's text would (a moderator's note is not passed on to the reporter).
+  // A report's outcome takes the line a reply's text would (a moderator's note is not passed on to the reporter); a
+  // task review's is the approval, or the reviewer's notes quoted.
   const detail =
     item.type === "report"
       ? data.outcome && moderationTexts.reportOutcome[data.outcome]
-      : data.reply_content && `“${data.reply_content}”`;
+      : item.type === "task_review" && data.review === "approved"
+        ? data.reply_content
+        : data.reply_content && `“${data.reply_content}”`;
+  const to = item.type === "task_review" ? `/task/${data.item_id}` : `/post/${data.post_uuid}`;
   return (
     <li className={`flex items-start gap-2 rounded-xl p-2 ${unread ? "bg-blue-50" : "bg-white"}`}>
       <Link
-        to={`/post/${data.post_uuid}`}
+        to={to}
         onClick={() => onOpen(item)}
         className="flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100"
       >

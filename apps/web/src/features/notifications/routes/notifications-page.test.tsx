@@ -1,10 +1,10 @@
-import { moderationTexts, notificationActionTexts, notificationTexts } from "@forum/contract";
+import { moderationTexts, notificationActionTexts, notificationTexts, taskReviewOutcome } from "@forum/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { pageOf, replyNote, reportNote, stubNotifications } from "../fixtures.ts";
+import { pageOf, replyNote, reportNote, stubNotifications, taskReviewNote } from "../fixtures.ts";
 
 vi.mock("../live-socket.ts", () => ({ openLiveSocket: () => () => {} }));
 
@@ -52,6 +52,21 @@ describe("/notifications", () => {
     expect(items[0]).toHaveTextContent(moderationTexts.reportOutcome.delete);
     expect(items[0]).not.toHaveTextContent("“");
     expect(items[1]).toHaveTextContent("bola replied to your post: Question 1");
+  });
+
+  it("lists the review of a reward-task translation, linking to the task", async () => {
+    signIn();
+    stubNotifications({
+      current: [pageOf([taskReviewNote(2, 41, "Read it more slowly."), taskReviewNote(1, 40, null)])],
+    });
+    renderApp("/notifications");
+    const items = await within(main()).findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("A reviewer reviewed your translation: Sentence 41");
+    expect(items[0]).toHaveTextContent("“Read it more slowly.”");
+    expect(within(items[0]!).getAllByRole("link")[0]).toHaveAttribute("href", "/task/41");
+    expect(items[1]).toHaveTextContent(taskReviewOutcome.approved);
+    expect(items[1]).not.toHaveTextContent("“");
+    expect(within(items[1]!).getAllByRole("link")[0]).toHaveAttribute("href", "/task/40");
   });
 
   it("shows the loading text, then the empty state", async () => {
