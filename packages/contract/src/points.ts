@@ -13,7 +13,8 @@
  * - likes given are the user's likes on other students' published posts and comments;
  * - comments received are other students' comments under the user's posts and comments;
  * - posts shared are the user's published posts of type post;
- * - comments written (for points) are the user's comments under other students' posts.
+ * - comments written (for points) are the user's comments under other students' posts;
+ * - an approved reward-task item adds the points it carried when approved (this week's by its approval date).
  *
  * `points` are those earned this week (since Monday 00:00 Africa/Lagos, the leaderboard's week), `total_points` all
  * of them.
@@ -35,4 +36,4 @@ export function pointsFor(c: PointsCounts): number {
 }
 
 /** Words for the profile: how points are earned, from the rule above. */
-export const pointsExplained = `A post earns ${pointsRule.postShared} points, a comment on someone else's post ${pointsRule.commentWritten}, and every like your posts receive ${pointsRule.likeReceived}.`;
+export const pointsExplained = `A post earns ${pointsRule.postShared} points, a comment on someone else's post ${pointsRule.commentWritten}, every like your posts receive ${pointsRule.likeReceived}, and each reward task approved the points it shows.`;

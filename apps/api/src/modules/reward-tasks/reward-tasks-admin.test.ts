@@ -167,7 +167,7 @@ describe("assignments", () => {
         reward_task_id: task.id,
         title: "Market talk",
         company: "Neoform",
-        company_logo: "/forum/uploads/abc.webp",
+        company_logo: "http://forum.test/forum/uploads/abc.webp",
         reward_type: "voucher",
         status: "pending",
         total_tasks: 0,
