@@ -105,7 +105,11 @@ describe.each(viewportNames)("reward tasks at %s", (viewport) => {
       expect(await axeViolations(page)).toEqual([]);
       await s.shot("assignment");
 
-      await page.getByRole("link", { name: /Good morning, how did you sleep\?/ }).click();
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "Good morning, how did you sleep?" })
+        .getByRole("link", { name: /^Start Task/ })
+        .click();
       await page.waitForURL(/\/forum\/task\/\d+/);
       itemId = Number(new URL(page.url()).pathname.split("/").pop());
       await page.getByText("Text to Translate").waitFor();
@@ -126,6 +130,8 @@ describe.each(viewportNames)("reward tasks at %s", (viewport) => {
       await dialog.waitFor({ state: "detached", timeout: 20_000 });
       await page.getByText("Task submitted for review.").first().waitFor();
       await page.getByText("SUBMITTED").first().waitFor();
+      // Your Submission plays the stored recording back.
+      await page.locator('audio[aria-label="Your recording"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await s.shot("submitted");
     });
@@ -156,6 +162,8 @@ describe.each(viewportNames)("reward tasks at %s", (viewport) => {
       await s.page.goto(`/forum/task/${itemId}`);
       await s.page.getByText("COMPLETED").first().waitFor();
       await s.page.goto(`/forum/profile/${userId}`);
+      // Phones show the statistics under the About tab; wide screens beside the tabs.
+      if (phone) await s.page.getByRole("tab", { name: "About" }).click();
       await s.page
         .getByText(`${pointsBefore + 15} points`)
         .first()

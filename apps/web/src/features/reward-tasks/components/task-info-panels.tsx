@@ -41,10 +41,10 @@ export function TaskInfoPanels({ item: t, progress: p }: { item: AssignmentTask;
           {p.submission.links.length > 0 && (
             <ul className="mt-2 space-y-1">
               {p.submission.links.map((link) => (
-                <li key={link} className="break-all">
-                  <a href={link} className="text-primary underline" target="_blank" rel="noreferrer">
-                    {link}
-                  </a>
+                // The submission's one link is the student's recording: played here, not shown as an address.
+                <li key={link}>
+                  {/* biome-ignore lint/a11y/useMediaCaption: the student's own reading of the translation shown above */}
+                  <audio controls preload="none" src={link} aria-label={U.yourAudio} className="w-full" />
                 </li>
               ))}
             </ul>
