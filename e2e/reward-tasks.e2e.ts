@@ -134,6 +134,32 @@ describe.each(viewportNames)("reward tasks at %s", (viewport) => {
       await page.locator('audio[aria-label="Your recording"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await s.shot("submitted");
+
+      // The second sentence on a dropped connection: the recording is kept on the phone and sent when it returns.
+      await page.goto(`/forum/assignment/${assignment.id}`);
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "Thank you for coming." })
+        .getByRole("link", { name: /^Start Task/ })
+        .click();
+      await page.getByRole("button", { name: "Start Task" }).click();
+      await dialog.getByLabel("Translated Text").fill("E se fun wiwa.");
+      await dialog.getByRole("button", { name: "Record" }).click();
+      await dialog.getByText(/Recording…/).waitFor();
+      await page.waitForTimeout(1_800);
+      await dialog.getByRole("button", { name: "Stop" }).click();
+      await dialog.locator("audio").waitFor();
+      await page.context().setOffline(true);
+      await dialog.getByRole("button", { name: "Submit Task" }).click();
+      await page
+        .getByText(/your submission is kept on this device/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await s.shot("kept offline");
+      await page.context().setOffline(false);
+      await page.getByText("Your saved submission has been sent.").first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByText("SUBMITTED").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await s.shot("sent when back online");
     });
 
     const admin = await openSession(browser(), "reward-tasks-admin", viewport);
