@@ -128,7 +128,9 @@ export async function benchAds(log: (m: string) => void) {
     const name = (c: (typeof cases)[number]) => `${c[0]}, ${c[2] ? `fixed ${c[2]} req/s` : "saturation"}`;
     const results: Record<"without" | "with", Record<string, Run[]>> = { without: {}, with: {} };
     for (let round = 1; round <= rounds; round++) {
-      for (const state of ["without", "with"] as const) {
+      // ABBA: odd rounds run without first, even rounds with first, so whatever the order costs falls on both.
+      const order = round % 2 === 1 ? (["without", "with"] as const) : (["with", "without"] as const);
+      for (const state of order) {
         await live(state === "with");
         for (const c of cases) {
           await cannon(`${base}${feedPath}`, { connections: 4, headers: c[1], seconds: 3 }); // warm-up
@@ -227,7 +229,7 @@ function section(r: Result): string {
   return [
     `## Ads: the feed with a live campaign (${r.driver})`,
     "",
-    `Run ${new Date().toISOString()}; ${r.seed.posts.toLocaleString("en-US")} posts + ${r.seed.comments.toLocaleString("en-US")} comments; ${duration} s a run, medians of ${rounds} alternating rounds. Both states carry the web's placement calls (${PLACEMENTS_PER_FEED} per feed page, ${FEED_RATE * PLACEMENTS_PER_FEED} req/s) alongside the feed; "with" has a live campaign for them to pick and count. Bar (issue 14): within 10% (saturation req/s; mean latency at the fixed rate). "CPU µs a page" is the server's main-thread CPU time (\`process.threadCpuUsage\`) at the fixed rate divided by the feed pages answered, so it includes the page's two placements: the same requests in both states, and CPU time, unlike wall time, does not grow when other work on the machine takes the cores.`,
+    `Run ${new Date().toISOString()}; ${r.seed.posts.toLocaleString("en-US")} posts + ${r.seed.comments.toLocaleString("en-US")} comments; ${duration} s a run, medians of ${rounds} rounds (ABBA: the order of the states alternates). Both states carry the web's placement calls (${PLACEMENTS_PER_FEED} per feed page, ${FEED_RATE * PLACEMENTS_PER_FEED} req/s) alongside the feed; "with" has a live campaign for them to pick and count. Bar (issue 14): within 10% (saturation req/s; mean latency at the fixed rate). "CPU µs a page" is the server's main-thread CPU time (\`process.threadCpuUsage\`) at the fixed rate divided by the feed pages answered, so it includes the page's two placements: the same requests in both states, and CPU time, unlike wall time, does not grow when other work on the machine takes the cores.`,
     "",
     "| feed page 1 | req/s without | mean ms | p99 ms | CPU µs a page | req/s with | mean ms | p99 ms | CPU µs a page | change | bar |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
