@@ -116,11 +116,13 @@ describe("one request cannot stall another", () => {
     const cpu = process.threadCpuUsage(cpuBefore);
     expect(cheap.statusCode).toBe(200);
     expect(answers.every((r) => r.statusCode === 422)).toBe(true);
-    // This thread's CPU time (the app's event loop and this test) is the precise measure: about 100 ms, and
-    // sanitising here would add some 500 ms. The loop's delay is wall-clock: it also counts the time other processes
-    // take of a busy machine's cores (up to 500 ms seen at a load of 11 on 2 cores, with 100 ms of CPU here), so its
-    // bound is generous; before the limits and the pool one such request held the loop for 112 s.
-    expect((cpu.user + cpu.system) / 1000).toBeLessThan(250);
+    // This thread's CPU time (the app's event loop and this test) is the precise measure: about 100 ms, and sanitising
+    // here would add some 500 ms. CPU time too grows on a crowded machine (305 ms seen with a benchmark and a browser
+    // running beside the suite), so the bound sits between that and the 600 ms of sanitising here. The loop's delay is
+    // wall-clock: it also counts the time other processes take of a busy machine's cores (up to 500 ms seen at a load
+    // of 11 on 2 cores, with 100 ms of CPU here), so its bound is generous; before the limits and the pool one such
+    // request held the loop for 112 s.
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(450);
     expect(delay.max / 1e6).toBeLessThan(1_000);
   });
 });
