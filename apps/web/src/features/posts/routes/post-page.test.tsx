@@ -43,6 +43,14 @@ function serve(
 }
 
 describe("/post/:uuid", () => {
+  it("goes home from the Recent breadcrumb when the post was opened from a shared link (no page to go back to)", async () => {
+    const post = makePost({ title: "Timetable clashes in 200L" });
+    serve(post);
+    const { router } = renderApp(`/post/${post.uuid}`);
+    await userEvent.click(await screen.findByRole("button", { name: postPageTexts.breadcrumbRecent }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
   it("shows Loading... then Post not found", async () => {
     mockApi({});
     renderApp("/post/nope");

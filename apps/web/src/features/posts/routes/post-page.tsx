@@ -10,6 +10,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/session.ts";
+import { useBack } from "../../../lib/use-back.ts";
 import { CommentList } from "../components/comment-list.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
@@ -46,6 +47,8 @@ export default function PostPage() {
 
 function PostView({ post }: { post: PostWithReplies }) {
   const navigate = useNavigate();
+  // A post opened from a shared link has nothing to go back to inside the forum: Recent goes home then.
+  const back = useBack("/");
   const session = useSession();
   const bookmark = useToggleBookmark();
   const remove = useDeletePost();
@@ -84,11 +87,7 @@ function PostView({ post }: { post: PostWithReplies }) {
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex items-center gap-1 text-slate-600">
             <li>
-              <button
-                type="button"
-                onClick={() => navigate(-1)}
-                className="min-h-11 font-medium text-primary hover:underline"
-              >
+              <button type="button" onClick={back} className="min-h-11 font-medium text-primary hover:underline">
                 {postPageTexts.breadcrumbRecent}
               </button>
             </li>

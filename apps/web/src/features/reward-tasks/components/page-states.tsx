@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { buttonClass } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useBack } from "../use-back.ts";
+import { useBack } from "../../../lib/use-back.ts";
 
 /** Secondary §2, §6: what a guest sees on every task page. */
 export function LoginRequired({ message }: { message: string }) {
@@ -28,7 +28,7 @@ export const Loading = ({ label }: { label: string }) => (
 
 /** A load that failed: the spec's text, and the way back it names. */
 export function LoadFailed({ title, back, to }: { title: string; back: string; to: string | -1 }) {
-  const goBack = useBack();
+  const goBack = useBack("/tasks");
   return (
     <div className="mx-auto max-w-md px-3 py-10">
       <Alert>{title}</Alert>

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useSession } from "../../../lib/session.ts";
+import { useBack } from "../../../lib/use-back.ts";
 import { useAssignment, useAssignmentItems } from "../api.ts";
 import { OverdueChip, StatusBadge } from "../components/badges.tsx";
 import { Fact } from "../components/fact.tsx";
@@ -13,7 +14,6 @@ import { ProgressBar } from "../components/progress-bar.tsx";
 import { dateText, durationText, rewardText } from "../format.ts";
 import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 import { isNotFound, useRouteId } from "../route-id.ts";
-import { useBack } from "../use-back.ts";
 import { useOutboxRetry } from "../use-outbox-retry.ts";
 
 /** Secondary §2 assignment/{id}: the assignment, its side card and its items, Load More Tasks. Signed in only. */
@@ -26,7 +26,7 @@ export default function AssignmentPage() {
 }
 
 function AssignmentDetail({ id }: { id: number }) {
-  const back = useBack();
+  const back = useBack("/tasks");
   const assignment = useAssignment(id);
   useOutboxRetry();
   if (assignment.isPending) return <Loading label={U.loadingTask} />;
