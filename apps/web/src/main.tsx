@@ -1,9 +1,9 @@
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { AppRoutes, basename } from "./app/router.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lost its #root element");
@@ -11,7 +11,9 @@ if (!root) throw new Error("index.html lost its #root element");
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter basename={basename}>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

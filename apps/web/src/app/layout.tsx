@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/spinner.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { barlessPaths } from "./nav-links.ts";
+import { RouteErrorBoundary } from "./route-error.tsx";
+import { useScrollRestoration } from "./use-scroll-restoration.ts";
 
 export const navBarHeight = "pt-16";
 
@@ -11,6 +13,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const withBar = !barlessPaths.has(pathname.replace(/\/+$/, "") || "/");
   const shownPath = useRef(pathname);
+  // New pages start at the top; Back returns to where the reader was (long feeds).
+  useScrollRestoration();
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
@@ -37,11 +41,11 @@ export function Layout() {
             </div>
           }
         >
-          <Outlet />
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </main>
-      {/* New pages start at the top; Back returns to where the reader was (long feeds). */}
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { sessionStore } from "../lib/session.ts";
+import { LazyToaster } from "./lazy-toaster.tsx";
 import { queryClient } from "./query-client.ts";
-
-// Toasts are never needed for the first paint; loading them separately keeps the home route's download small.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   // Answers carry the caller's own state (liked, bookmarked, is_author); when someone signs in or out, what is cached
@@ -18,9 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

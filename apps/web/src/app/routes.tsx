@@ -2,7 +2,6 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { HomePage } from "../features/home/routes/home-page.tsx";
 import { Layout } from "./layout.tsx";
-import { RouteError } from "./route-error.tsx";
 
 // Everything but the home page is split out, so a first visit downloads only the shell and the home route.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -16,7 +15,6 @@ const rewardTasks = page(() => import("../features/reward-tasks/routes/index.tsx
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: "signup", element: page(() => import("../features/auth/routes/signup-page.tsx")) },

@@ -1,9 +1,8 @@
-/**
- * Toasts without putting sonner into the first download: the library is fetched when the first toast is shown (the
- * lazily loaded Toaster in providers.tsx renders it).
- */
+import { toasts } from "./toaster-store.ts";
+
+/** Toasts for the whole app; sonner is fetched with the first one (toaster-store.ts). */
 export const notify = {
-  error: (text: string) => void import("sonner").then((m) => m.toast.error(text)),
-  success: (text: string) => void import("sonner").then((m) => m.toast.success(text)),
-  info: (text: string) => void import("sonner").then((m) => m.toast.info(text)),
+  error: (text: string) => void toasts().then((m) => m.toast.error(text)),
+  success: (text: string) => void toasts().then((m) => m.toast.success(text)),
+  info: (text: string) => void toasts().then((m) => m.toast.info(text)),
 };

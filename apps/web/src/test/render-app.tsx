@@ -1,18 +1,37 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from "react-router";
 import { vi } from "vitest";
-import { routes } from "../app/routes.tsx";
+import { LazyToaster } from "../app/lazy-toaster.tsx";
+import { AppRoutes } from "../app/router.tsx";
+
+/** What the router shows now, read by tests as `router.state` (the shape React Router's data routers have). */
+type RouterState = { location: Location; historyAction: NavigationType };
+
+function Probe({ into }: { into: { state?: RouterState } }) {
+  into.state = { location: useLocation(), historyAction: useNavigationType() };
+  return null;
+}
 
 /** Renders the real route table at `path` (with optional navigation state), as the browser would. */
 export function renderApp(path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(path), state }] });
+  const seen: { state?: RouterState } = {};
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
+        <AppRoutes />
+        <Probe into={seen} />
+      </MemoryRouter>
+      <LazyToaster />
     </QueryClientProvider>,
   );
+  const router = {
+    get state(): RouterState {
+      if (!seen.state) throw new Error("renderApp: the router has not rendered yet");
+      return seen.state;
+    },
+  };
   return { ...view, router };
 }
 

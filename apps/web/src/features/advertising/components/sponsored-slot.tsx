@@ -1,27 +1,22 @@
 import { adTexts } from "@forum/contract/texts";
-import { useRef, useState } from "react";
-import { useInView } from "../../../components/use-in-view.ts";
 import { usePlacement } from "../placement-api.ts";
 
 /** The card's name for screen readers (here, not in ads-ui-texts: the slot's chunk then needs no other). */
 export const sponsoredBy = (business: string) => `Sponsored: ${business}`;
 
 /**
- * One sponsored card of the home feed (its own chunk, loaded after the feed's first page). It asks for a campaign
- * when the student scrolls near it, so an impression is counted for a slot that is about to be seen, and shows
+ * One sponsored card of the home feed (its own chunk). The feed mounts it when the student scrolls near its place
+ * (feed-list.tsx), so the campaign it asks for at once counts an impression for a slot about to be seen; it shows
  * nothing when there is none or the request fails. The link goes through the server's click address, which counts
  * the click and redirects.
  */
 export default function SponsoredSlot({ slot }: { slot: number }) {
-  const spot = useRef<HTMLLIElement>(null);
-  const [near, setNear] = useState(false);
-  useInView(spot, () => setNear(true), !near, { rootMargin: "0px 0px 400px 0px" });
-  const placement = usePlacement(slot, near);
+  const placement = usePlacement(slot, true);
   const ad = placement.data;
   // A stand-in with no height or gap of its own until there is something to show.
-  if (!ad) return <li ref={spot} aria-hidden="true" className="mb-0! h-0" />;
+  if (!ad) return <li aria-hidden="true" className="mb-0! h-0" />;
   return (
-    <li ref={spot}>
+    <li>
       <article
         aria-label={sponsoredBy(ad.business_name)}
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white"

@@ -1,8 +1,8 @@
 import { authTexts, timings } from "@forum/contract/texts";
-import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { clock, useCountdown } from "../../../components/use-countdown.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
 
 const t = authTexts.code;
 
@@ -29,11 +29,11 @@ export function ResendCode({ resend, busy, onError }: ResendCodeProps) {
   const onClick = async () => {
     try {
       const res = await resend();
-      if (res.message) toast.success(res.message);
+      if (res.message) notify.success(res.message);
       restart();
     } catch (err) {
       const text = errorMessage(err);
-      toast.error(text);
+      notify.error(text);
       onError(text);
     }
   };

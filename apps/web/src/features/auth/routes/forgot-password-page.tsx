@@ -2,10 +2,10 @@ import { emailBody } from "@forum/contract";
 import { authTexts as t } from "@forum/contract/texts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useRequestReset } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alerts.tsx";
@@ -22,13 +22,13 @@ export default function ForgotPasswordPage() {
     setServerError(null);
     request.mutate(email, {
       onSuccess: (res) => {
-        if (res.message) toast.success(res.message);
+        if (res.message) notify.success(res.message);
         navigate(`/verify-password-reset?email=${encodeURIComponent(email)}`);
       },
       onError: (err) => {
         const text = errorMessage(err);
         setServerError(text);
-        toast.error(text);
+        notify.error(text);
       },
     });
   });

@@ -2,10 +2,10 @@ import { newPasswordFormSchema } from "@forum/contract";
 import { authTexts, messages } from "@forum/contract/texts";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useSetPassword } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alerts.tsx";
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
         onError: (err) => {
           const text = errorMessage(err, messages.errors.passwordUpdateFailed);
           setServerError(text);
-          toast.error(text);
+          notify.error(text);
         },
       },
     );

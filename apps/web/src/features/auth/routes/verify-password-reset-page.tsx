@@ -2,8 +2,8 @@ import { resetCodeField } from "@forum/contract";
 import { authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useRequestReset, useVerifyResetCode } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";
@@ -24,7 +24,7 @@ export default function VerifyPasswordResetPage() {
 
   const fail = (text: string) => {
     setError(text);
-    toast.error(text);
+    notify.error(text);
   };
 
   return (

@@ -2,9 +2,9 @@ import { emailCodeField } from "@forum/contract";
 import { authMessages, authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "../../../components/alert.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useResendVerification, useVerifyEmail } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";
@@ -25,7 +25,7 @@ export default function VerifyTokenPage() {
   // Secondary §8: verification failures show the server's message in an alert and a toast.
   const fail = (text: string) => {
     setError(text);
-    toast.error(text);
+    notify.error(text);
   };
 
   return (

@@ -1,21 +1,31 @@
 import { adFeedEvery, feedTexts, messages, postCardTexts } from "@forum/contract/texts";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useInView } from "../../../components/use-in-view.ts";
 import { type FeedFilters, useFeed } from "../../posts/api.ts";
 import { PostList } from "../../posts/components/post-list.tsx";
 
-// The sponsored card and its request are a chunk of their own, fetched once the first page has rendered ten posts:
-// the home route's first download and the feed's first paint do not wait for ads.
+// The sponsored card and its request are a chunk of their own, fetched when the reader scrolls near the slot: the
+// home route's first download and the feed's first paint do not wait for ads.
 const SponsoredSlot = lazy(() => import("../../advertising/components/sponsored-slot.tsx"));
+
+/** An empty stand-in until the reader nears the slot, then the sponsored card (which asks for its campaign). */
+function NearSponsoredSlot({ slot }: { slot: number }) {
+  const spot = useRef<HTMLLIElement>(null);
+  const [near, setNear] = useState(false);
+  useInView(spot, () => setNear(true), !near, { rootMargin: "0px 0px 400px 0px" });
+  if (!near) return <li ref={spot} aria-hidden="true" className="mb-0! h-0" />;
+  return (
+    <Suspense fallback={null}>
+      <SponsoredSlot slot={slot} />
+    </Suspense>
+  );
+}
 
 /** After every `feedEvery` posts, one sponsored slot (numbered from 1, so each asks for its campaign once). */
 const sponsoredAfter = (index: number) =>
-  (index + 1) % adFeedEvery === 0 ? (
-    <Suspense fallback={null}>
-      <SponsoredSlot slot={(index + 1) / adFeedEvery} />
-    </Suspense>
-  ) : null;
+  (index + 1) % adFeedEvery === 0 ? <NearSponsoredSlot slot={(index + 1) / adFeedEvery} /> : null;
 
 /** The feed: page 1 for the current filters, then the next page whenever the reader nears the bottom. */
 export function FeedList({ filters }: { filters: FeedFilters }) {

@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useSession } from "../../../lib/session.ts";
+import { toasts } from "../../../lib/toaster-store.ts";
 import { notificationKeys, unreadCount, useNotifications, useReadOnOpen } from "../api.ts";
 import { openLiveSocket } from "../live-socket.ts";
 import { NotificationPanel } from "./notification-panel.tsx";
@@ -14,7 +14,7 @@ import { useActionFlow } from "./use-action-flow.tsx";
 type Props = { open: boolean; panelId: string; badgeSlot: HTMLElement | null; onClose: () => void };
 
 /** Core §2 live toast: 10 seconds, with a link to the post when the push names one. */
-function showToast(n: LiveNotification, navigate: NavigateFunction): string | number {
+async function showToast(n: LiveNotification, navigate: NavigateFunction): Promise<string | number> {
   const link = n.postId ? (
     <a
       href={`/forum/post/${n.postId}`}
@@ -28,6 +28,7 @@ function showToast(n: LiveNotification, navigate: NavigateFunction): string | nu
       View post
     </a>
   ) : undefined;
+  const { toast } = await toasts();
   return toast(n.message, { duration: timings.notificationToast, description: link });
 }
 
@@ -45,11 +46,14 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
   latest.current = { navigate, queryClient };
 
   // The live toasts say what the open panel now lists, and would cover part of it: opening the panel clears them.
-  const toasts = useRef(new Set<string | number>());
+  const shown = useRef(new Set<string | number>());
   useEffect(() => {
     if (!open) return;
-    for (const id of toasts.current) toast.dismiss(id);
-    toasts.current.clear();
+    if (shown.current.size === 0) return;
+    void toasts().then(({ toast }) => {
+      for (const id of shown.current) toast.dismiss(id);
+      shown.current.clear();
+    });
   }, [open]);
 
   useEffect(() => {
@@ -57,7 +61,7 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
     const refresh = () => void latest.current.queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     return openLiveSocket({
       onNotification: (n) => {
-        toasts.current.add(showToast(n, latest.current.navigate));
+        void showToast(n, latest.current.navigate).then((id) => shown.current.add(id));
         refresh();
       },
       onReconnect: refresh,

@@ -2,7 +2,7 @@ import { communityTexts, leaderboardTexts, pollMessages, sidebarTexts } from "@f
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render-app.tsx";
 import { makeCommunity } from "../../communities/fixtures.ts";
 import { emptyFeed, entry, poll, signIn, stubApi } from "../sidebar-test-kit.ts";
@@ -56,7 +56,31 @@ describe("home sidebar for guests", () => {
   });
 });
 
+/** A wide screen, where the student cards are shown beside the feed (phones fold them under a button). */
+const wideScreen = () =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query.includes("min-width: 1024px"),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
 describe("home sidebar for signed-in students", () => {
+  beforeEach(wideScreen);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("on a phone fetches the folded cards only when they are opened", async () => {
+    vi.unstubAllGlobals();
+    signIn();
+    const calls = stubApi({ "GET /posts": emptyFeed, "GET /poll/active": () => ({ body: { data: null } }) });
+    const user = userEvent.setup();
+    renderApp("/");
+    const more = await screen.findByRole("button", { name: sidebarTexts.moreFromForum });
+    expect(screen.queryByRole("heading", { name: sidebarTexts.poll })).toBeNull();
+    expect(calls.map((c) => c.path)).not.toContain("/poll/active");
+    await user.click(more);
+    expect(await screen.findByText(sidebarTexts.noActivePoll)).toBeInTheDocument();
+  });
+
   it("votes: Submitting vote..., then the card reloads with the student's choice and the success message", async () => {
     signIn();
     let voted = false;
@@ -150,6 +174,9 @@ describe("home sidebar for signed-in students", () => {
 });
 
 describe("home sidebar accessibility (axe-core)", () => {
+  beforeEach(wideScreen);
+  afterEach(() => vi.unstubAllGlobals());
+
   it("has no violations with every card, the poll open for a vote", async () => {
     HTMLCanvasElement.prototype.getContext = () => null;
     signIn();

@@ -1,25 +1,30 @@
 import { sidebarTexts } from "@forum/contract/texts";
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
+import { useMediaQuery } from "../../../components/use-media-query.ts";
 import { useSession } from "../../../lib/session.ts";
-import { JoinCommunityCard } from "../../communities/components/join-community-card.tsx";
 import { useAchiever } from "../api.ts";
 import { AchieversImage } from "./achievers-image.tsx";
 import { FeaturedTags } from "./featured-tags.tsx";
-import { LeaderboardCard } from "./leaderboard-card.tsx";
-import { PollCard } from "./poll-card.tsx";
+
+const studentCards = () => import("./student-cards.tsx");
+const PollAndCommunity = lazy(() => studentCards().then((m) => ({ default: m.PollAndCommunity })));
+const LeaderboardCard = lazy(() => studentCards().then((m) => ({ default: m.LeaderboardCard })));
 
 /**
  * Core §2 home sidebar: Featured Tags for everyone; Poll, Join Community and Forum Leaderboard only for signed-in
  * students; the achievers image for everyone. A lazy chunk of its own (the home page's first download has a budget).
  * Wide screens show it all beside the feed. Small screens keep the tags in view and fold the cards under one button,
- * so the feed is not pushed a screen down (and an infinite feed would never let anyone reach them below it).
+ * so the feed is not pushed a screen down (and an infinite feed would never let anyone reach them below it); folded
+ * cards are not fetched until they are opened.
  */
 export default function HomeSidebar() {
   const signedIn = useSession() !== null;
   const achiever = useAchiever();
   const [open, setOpen] = useState(false);
   const cardsId = useId();
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const showStudentCards = signedIn && (open || wide);
   const hasCards = signedIn || !!achiever.data;
   return (
     <div className="space-y-4">
@@ -37,10 +42,11 @@ export default function HomeSidebar() {
         </button>
       )}
       <div id={cardsId} className={`${open ? "grid" : "hidden"} grid-cols-1 gap-4 lg:grid`}>
-        {signedIn && <PollCard />}
-        {signedIn && <JoinCommunityCard />}
-        <AchieversImage achiever={achiever.data} />
-        {signedIn && <LeaderboardCard />}
+        <Suspense fallback={null}>
+          {showStudentCards && <PollAndCommunity />}
+          <AchieversImage achiever={achiever.data} />
+          {showStudentCards && <LeaderboardCard />}
+        </Suspense>
       </div>
     </div>
   );
