@@ -11,7 +11,7 @@ import { useFeedFilters } from "../use-feed-filters.ts";
 const HomeSidebar = lazy(() => import("../../sidebar/components/home-sidebar.tsx"));
 
 /** Core §2 home: search banner, feed controls and the infinite feed. What every first visit downloads: keep it lean. */
-export function HomePage() {
+export default function HomePage() {
   useDocumentTitle();
   const { filters, update } = useFeedFilters();
   return (
