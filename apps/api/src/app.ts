@@ -124,7 +124,12 @@ export async function buildApp(deps: AppDeps) {
 
   await registerUploads(app, ctx.storage);
   const web = deps.webDist
-    ? await registerWebApp(app, deps.webDist, firstHead(posts.sharePreview, announcements.sharePreview))
+    ? await registerWebApp(
+        app,
+        deps.webDist,
+        firstHead(posts.sharePreview, announcements.sharePreview),
+        posts.firstData,
+      )
     : undefined;
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),

@@ -1,6 +1,7 @@
 import { productName } from "@forum/contract";
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside a double- or single-quoted attribute. */
+export const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page's own `<title>` text and preview tags, as `registerWebApp` puts them into index.html. */
 export type ShareHead = { title: string; tags: string };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { DataFor } from "./first-data.ts";
 
 const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
 
@@ -22,7 +23,24 @@ export const firstHead =
     return null;
   };
 
-export async function registerWebApp(app: FastifyInstance, webDist: string, headFor?: HeadFor) {
+/** index.html's own description, which a page that describes itself replaces (one description, not two). */
+const defaultDescription = /\s*<meta\s+name="description"[^>]*>/;
+
+/** index.html for one address: its own title and preview tags, head tags (a preload) and first data when it has them. */
+export function pageHtml(html: string, head: Awaited<ReturnType<HeadFor>>, first: Awaited<ReturnType<DataFor>>) {
+  let page = html;
+  if (head) {
+    if (/<meta name="description"/.test(head.tags)) page = page.replace(defaultDescription, "");
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>\n    ${head.tags}`);
+  }
+  if (first) {
+    if (first.head) page = page.replace("</title>", () => `</title>\n    ${first.head}`);
+    page = page.replace("</body>", () => `  ${first.script}\n  </body>`);
+  }
+  return page;
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string, headFor?: HeadFor, dataFor?: DataFor) {
   app.get("/", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
   app.get("/forum", { schema: { hide: true } }, (_req, reply) => reply.redirect("/forum/"));
   if (!fs.existsSync(path.join(webDist, "index.html"))) {
@@ -41,13 +59,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
   });
   const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
   /** index.html, with a page's own title and preview tags when it has them (shared post links). */
-  const sendIndex = async (reply: FastifyReply, url: string) => {
-    const head = headFor ? await headFor(url).catch(() => null) : null;
-    const page = head
-      ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>\n    ${head.tags}`)
-      : html;
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
+  // The page's data rides along with its HTML; if it cannot be had (a DB hiccup), the app fetches it as before.
+  const noData = (error: unknown) => {
+    app.log.warn({ err: error }, "first page data left out");
+    return null;
   };
+  const sendIndex = async (reply: FastifyReply, url: string) => {
+    const [head, first] = await Promise.all([
+      headFor ? headFor(url).catch(() => null) : null,
+      dataFor ? dataFor(url, reply.request.ip).catch(noData) : null,
+    ]);
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(pageHtml(html, head, first));
+  };
+  // The home page carries its first data too, so it is not served as the static index.html.
+  app.get("/forum/", { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));
   // Client routes (no file of that name) reach the not-found handler, which sends index.html.
   return {
     isAppRoute: (method: string, url: string) =>

@@ -21,7 +21,9 @@ export function useInfinitePages<T, P extends Page<T>>(options: {
     getNextPageParam: (last: P, _all, lastParam: number) =>
       last.data.length === 0 || !last.next_page_url ? undefined : lastParam + 1,
     enabled: options.enabled,
-    staleTime: options.staleTime,
+    // Left out unless given: an undefined here would override the client's default (a page seeded from index.html
+    // would be refetched at once).
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
   const { itemKey } = options;
   const items = useMemo(() => {

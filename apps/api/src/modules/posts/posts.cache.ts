@@ -5,7 +5,7 @@ import type { PostRow, PostsRepository } from "./posts.repository.ts";
 
 /** How long a list's total and a guest's page are reused before they are read again (writes clear both at once). */
 const TOTALS_TTL_MS = 10_000;
-const GUEST_PAGE_TTL_MS = 3_000;
+export const GUEST_PAGE_TTL_MS = 3_000;
 
 /** What the post caches may hold, each: content dominates a row's size (a JS string is 2 bytes a character). */
 const CACHE_BYTES = 32 * 1024 * 1024;

@@ -3,6 +3,7 @@ import { DEFAULT_REPORT_HIDE_THRESHOLD } from "../../env.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
+import { createPostsFirstData } from "./first-data.ts";
 import { createPostViewsRepository } from "./post-views.repository.ts";
 import { createPostsCache } from "./posts.cache.ts";
 import { createPostsReadService } from "./posts.read.service.ts";
@@ -49,6 +50,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });
-  // The report queue (modules/moderation) shows posts as the read service presents them.
-  return { sharePreview: createSharePreview(repo, ctx.urls), read };
+  // The report queue (modules/moderation) shows posts as the read service presents them; index.html carries the
+  // feed's and a post's first data (platform/web-app.ts).
+  return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };
 }

@@ -14,6 +14,8 @@ import { postCacheKeys } from "./post-cache.ts";
 export const postId = (post: Post) => post.id;
 
 export type FeedFilters = { recent: boolean; categoryIds: number[]; tag: string; search: string };
+/** The home page's filters with none in its address (use-feed-filters.ts): the feed index.html carries. */
+export const noFeedFilters: FeedFilters = { recent: false, categoryIds: [], tag: "", search: "" };
 
 /** One key factory for the posts area: every query holding posts is in `post-cache.ts`, so a like reaches it. */
 export const postKeys = {

@@ -6,7 +6,18 @@ const ImageViewer = lazy(() => import("../../../components/image-viewer.tsx"));
  * A post's images as a swipeable row (CSS scroll snap: no carousel library in the feed's first download). Each image
  * is lazy and sized so the page does not jump; a click opens the viewer.
  */
-export function ImageStrip({ images, title, large = false }: { images: string[]; title: string; large?: boolean }) {
+export function ImageStrip({
+  images,
+  title,
+  large = false,
+  firstEager = false,
+}: {
+  images: string[];
+  title: string;
+  large?: boolean;
+  /** The first image is the page's main one (a post's page preloads it): loaded at once and first. */
+  firstEager?: boolean;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const height = large ? 360 : 240;
@@ -27,7 +38,8 @@ export function ImageStrip({ images, title, large = false }: { images: string[];
               <img
                 src={src}
                 alt=""
-                loading="lazy"
+                loading={firstEager && i === 0 ? "eager" : "lazy"}
+                fetchPriority={firstEager && i === 0 ? "high" : undefined}
                 decoding="async"
                 width={640}
                 height={height}

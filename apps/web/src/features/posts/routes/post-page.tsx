@@ -158,7 +158,7 @@ function PostView({ post }: { post: PostWithReplies }) {
           <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
           <div className="post-content mt-3" dangerouslySetInnerHTML={{ __html: post.content }} />
-          <ImageStrip images={images} title={title} large />
+          <ImageStrip images={images} title={title} large firstEager />
           {post.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
               {post.tags.map((t) => (

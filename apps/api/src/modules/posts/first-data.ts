@@ -1,0 +1,55 @@
+import { postsApi } from "@forum/contract";
+import type { CacheBus } from "../../platform/cache-bus.ts";
+import { AppError } from "../../platform/errors.ts";
+import { type DataFor, type FirstPage, firstDataScript } from "../../platform/first-data.ts";
+import { imagePreloadLink } from "../../platform/first-data-image.ts";
+import { createTtlCache } from "../../platform/ttl-cache.ts";
+import { GUEST_PAGE_TTL_MS } from "./posts.cache.ts";
+import type { PostsReadService } from "./posts.read.service.ts";
+
+const postPath = /^\/forum\/post\/([0-9a-f-]{36})\/?$/i;
+/** The home page's filters (apps/web use-feed-filters.ts): with any of them the page asks for another list. */
+const feedFilters = ["search", "tag", "recent", "category_ids"];
+/** The query of the web's first feed call (features/posts/api.ts `useFeed` with no filter on). */
+const firstFeedQuery = postsApi.list.schemas.query.parse({ parents_only: "1", page: "1" });
+
+/**
+ * The data of the feed's and a post's first paint, as a guest's API calls would answer them (the same services,
+ * passed through the same response schemas), for index.html (platform/web-app.ts). The web app reads it in
+ * apps/web/src/app/first-data.ts.
+ */
+export function createPostsFirstData(read: PostsReadService, caches: CacheBus): DataFor {
+  // Every guest's home page carries the same page: its script is made once for as long as the feed API reuses a
+  // guest's page, and goes with it when a write changes the lists.
+  const feedPage = createTtlCache<FirstPage | null>(GUEST_PAGE_TTL_MS, 1);
+  caches.on("posts-changed", () => feedPage.clear());
+
+  const feed = async (): Promise<FirstPage | null> => {
+    const answer = postsApi.list.schemas.response.parse(await read.list(firstFeedQuery, null));
+    const script = firstDataScript({ at: Date.now(), feed: answer });
+    return script ? { head: "", script } : null;
+  };
+
+  const post = async (id: string, ip: string): Promise<FirstPage | null> => {
+    // Counts the guest's view as the API call it replaces would have.
+    const answer = await read.show(id, null, ip).catch((error: unknown) => {
+      if (error instanceof AppError && error.status < 500) return null; // not theirs to see: the app says so itself
+      throw error;
+    });
+    if (!answer) return null;
+    const parsed = postsApi.show.schemas.response.parse(answer);
+    const script = firstDataScript({ at: Date.now(), post: { id, answer: parsed } });
+    if (!script) return null;
+    const image = parsed.data.images[0] ?? parsed.data.meta.images[0];
+    return { head: image ? imagePreloadLink(image) : "", script };
+  };
+
+  return async (url, ip) => {
+    const { pathname, searchParams } = new URL(url, "http://localhost");
+    if (pathname === "/forum/") {
+      return feedFilters.some((name) => searchParams.has(name)) ? null : feedPage.get("feed", feed);
+    }
+    const id = postPath.exec(pathname)?.[1];
+    return id ? post(id, ip) : null;
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The first page's data inline in index.html (`<script type="application/json" id="first-data">`), so the web app
+ * renders the feed or a post at once instead of waiting for its first API call (apps/web/src/app/first-data.ts).
+ */
+
+/** Past this much JSON the page would pay more for its HTML than it saves: the app fetches the data as before. */
+export const FIRST_DATA_MAX_BYTES = 128 * 1024;
+
+/** What a page adds to index.html: tags for its head (an image preload) and the data's script element. */
+export type FirstPage = { head: string; script: string };
+
+/** The first page's data for an address, asked as a guest from `ip`; null when the page has none. */
+export type DataFor = (url: string, ip: string) => Promise<FirstPage | null>;
+
+// Inside a script element only `</script` and `<!--` can end or change it; escaping every `<`, `>` and `&` rules both
+// out whatever a title holds, and U+2028/2029 are escaped for parsers that still treat them as line ends.
+const unsafe = /[<>&\u2028\u2029]/g;
+const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** JSON that is inert inside a script element (still the same value to `JSON.parse`). */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(unsafe, escapeChar);
+
+/** The data's script element, or null when its JSON would be larger than `maxBytes` (UTF-8). */
+export function firstDataScript(value: unknown, maxBytes = FIRST_DATA_MAX_BYTES): string | null {
+  const json = scriptSafeJson(value);
+  if (Buffer.byteLength(json, "utf8") > maxBytes) return null;
+  return `<script type="application/json" id="first-data">${json}</script>`;
+}
