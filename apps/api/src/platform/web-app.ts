@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { DataFor } from "./first-data.ts";
+import { routeChunkLinks } from "./route-chunks.ts";
 
 const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
 
@@ -27,8 +28,14 @@ export const firstHead =
 const defaultDescription = /\s*<meta\s+name="description"[^>]*>/;
 
 /** index.html for one address: its own title and preview tags, head tags (a preload) and first data when it has them. */
-export function pageHtml(html: string, head: Awaited<ReturnType<HeadFor>>, first: Awaited<ReturnType<DataFor>>) {
+export function pageHtml(
+  html: string,
+  head: Awaited<ReturnType<HeadFor>>,
+  first: Awaited<ReturnType<DataFor>>,
+  chunks = "",
+) {
   let page = html;
+  if (chunks) page = page.replace("</head>", () => `  ${chunks}\n  </head>`);
   if (head) {
     if (/<meta name="description"/.test(head.tags)) page = page.replace(defaultDescription, "");
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>\n    ${head.tags}`);
@@ -58,6 +65,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
     },
   });
   const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+  const chunksFor = routeChunkLinks(webDist);
   /** index.html, with a page's own title and preview tags when it has them (shared post links). */
   // The page's data rides along with its HTML; if it cannot be had (a DB hiccup), the app fetches it as before.
   const noData = (error: unknown) => {
@@ -72,7 +80,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(pageHtml(html, head, first));
+      .send(pageHtml(html, head, first, chunksFor(url)));
   };
   // The home page carries its first data too, so it is not served as the static index.html.
   app.get("/forum/", { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));

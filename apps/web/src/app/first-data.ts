@@ -1,6 +1,7 @@
 import type { Page, Post, PostWithReplies } from "@forum/contract";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { noFeedFilters, postKeys } from "../features/posts/api.ts";
+import { feedKey, noFeedFilters } from "../features/posts/feed-key.ts";
+import { postCacheKeys } from "../features/posts/post-cache.ts";
 
 /**
  * The first page's data that index.html carries for the home feed and a post (apps/api platform/first-data.ts): the
@@ -39,10 +40,10 @@ export function seedFirstData(qc: QueryClient, data: FirstData, signedIn: boolea
   const feed = data.feed;
   if (Array.isArray(feed?.data)) {
     const first: InfiniteData<Page<Post>, number> = { pages: [feed], pageParams: [1] };
-    qc.setQueryData(postKeys.feed(noFeedFilters), first, { updatedAt });
+    qc.setQueryData(feedKey(noFeedFilters), first, { updatedAt });
   }
   const post = data.post;
   if (typeof post?.id === "string" && post.answer?.data) {
-    qc.setQueryData(postKeys.detail(post.id), post.answer.data, { updatedAt });
+    qc.setQueryData(postCacheKeys.detail(post.id), post.answer.data, { updatedAt });
   }
 }

@@ -3,7 +3,10 @@ import { categories, posts } from "@forum/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+import { type FeedFilters, feedKey } from "./feed-key.ts";
 import { postCacheKeys } from "./post-cache.ts";
+
+export { type FeedFilters, noFeedFilters } from "./feed-key.ts";
 
 /**
  * The feed and the category list: what the home route loads. The calls of a post's own pages (the post, the form,
@@ -13,14 +16,10 @@ import { postCacheKeys } from "./post-cache.ts";
 /** A post's identity in a list (for `useInfinitePages`: a post moved between pages shows once). */
 export const postId = (post: Post) => post.id;
 
-export type FeedFilters = { recent: boolean; categoryIds: number[]; tag: string; search: string };
-/** The home page's filters with none in its address (use-feed-filters.ts): the feed index.html carries. */
-export const noFeedFilters: FeedFilters = { recent: false, categoryIds: [], tag: "", search: "" };
-
 /** One key factory for the posts area: every query holding posts is in `post-cache.ts`, so a like reaches it. */
 export const postKeys = {
   ...postCacheKeys,
-  feed: (filters: FeedFilters) => postCacheKeys.list("feed", filters),
+  feed: feedKey,
   reportReasons: () => ["report-reasons"] as const,
   categories: (search: string) => ["categories", search] as const,
 };
