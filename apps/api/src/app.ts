@@ -26,6 +26,7 @@ import { systemModule } from "./modules/system/system.module.ts";
 import { tagsModule } from "./modules/tags/tags.module.ts";
 import type { BackgroundTasks } from "./platform/background.ts";
 import { DEFAULT_BODY_LIMIT } from "./platform/body-limits.ts";
+import { registerCompression } from "./platform/compression.ts";
 import { createContext } from "./platform/context.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { registerInputGuards } from "./platform/input-guards.ts";
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: the plugin attaches itself to each route as it is declared.
+  await registerCompression(app);
   // Graceful shutdown: answers given while closing end their keep-alive connection, so close() can finish.
   let closing = false;
   app.addHook("preClose", async () => {

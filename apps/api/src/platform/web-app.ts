@@ -9,7 +9,9 @@ const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
 
 /**
  * Serves the built web app under /forum/ with an HTML fallback for client routes, and sends / to /forum/.
- * Hashed assets are cached for a year; index.html is always revalidated so a deploy shows at once.
+ * Hashed assets are cached for a year; index.html is always revalidated so a deploy shows at once. Text files are sent
+ * from the .br/.gz the build wrote beside them when the client takes that encoding (apps/web/scripts/precompress.ts);
+ * index.html as sendIndex fills it in is compressed as it is sent (platform/compression.ts).
  */
 export type HeadFor = (url: string) => Promise<{ title: string; tags: string } | null>;
 
@@ -59,6 +61,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
     prefix: "/forum/",
     wildcard: true,
     index: ["index.html"],
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

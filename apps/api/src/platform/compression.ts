@@ -1,0 +1,63 @@
+import zlib from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
+import fastifyCompress, { type FastifyCompressOptions } from "@fastify/compress";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/** Text worth compressing: pages, scripts, styles, JSON (+json kinds, the web manifest), SVG. Never media or ZIPs. */
+export const isText = (contentType: string) =>
+  /^(text\/(?!event-stream)[\w.+-]+|application\/(json|javascript|xml|[\w.-]+\+(json|xml))|image\/svg\+xml)\s*(;|$)/i.test(
+    contentType,
+  );
+
+const encodings: ("br" | "gzip")[] = ["br", "gzip"];
+
+/**
+ * Answers are compressed as they are sent, so the settings favour speed: brotli 4 (its default 11 costs tens of ms a
+ * page) and gzip 6. Below 1 KB the headers outweigh the saving. Built assets carry their own .br/.gz made at build time
+ * at the highest settings (apps/web/scripts/precompress.ts), which @fastify/static sends as they are.
+ */
+export const compressionOptions = {
+  encodings,
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+  customTypes: isText,
+  // Bodies are read as sent: a compressed upload would slip past the body limits' byte count.
+  globalDecompression: false,
+} satisfies FastifyCompressOptions;
+
+const compressors = {
+  br: (body: Buffer) => zlib.brotliCompressSync(body, compressionOptions.brotliOptions),
+  gzip: (body: Buffer) => zlib.gzipSync(body, compressionOptions.zlibOptions),
+};
+
+function addVary(reply: FastifyReply) {
+  const vary = String(reply.getHeader("vary") ?? "");
+  if (!/accept-encoding|\*/i.test(vary)) reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
+}
+
+/**
+ * @fastify/compress on every route. Two gaps are filled here: the not-found handler, which sends the web app's
+ * index.html for client routes, is no route, so the plugin never sees its answers; and a text answer sent plain
+ * (the client asked for no encoding) still says it varies on Accept-Encoding, so a shared cache keeps them apart.
+ * Partial answers (206) and answers already encoded (precompressed assets) are left as they are.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, compressionOptions);
+  // A byte range counts the file's own bytes: without this, @fastify/static would cut the range out of the .br file.
+  app.addHook("onRequest", async (request) => {
+    if (request.headers.range) delete request.headers["accept-encoding"];
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (!isText(type) || reply.statusCode === 206 || reply.hasHeader("content-encoding")) return payload;
+    addVary(reply);
+    if (!request.is404 || !(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
+    const body = Buffer.from(payload);
+    const encoding = negotiate(request.headers["accept-encoding"] ?? "", encodings);
+    if (!encoding || body.length < compressionOptions.threshold) return payload;
+    const compressed = compressors[encoding](body);
+    reply.header("content-encoding", encoding).header("content-length", compressed.length);
+    return compressed;
+  });
+}
