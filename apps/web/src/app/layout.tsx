@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Spinner } from "../components/spinner.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { barlessPaths } from "./nav-links.ts";
+import { OfflineNotice } from "./offline-notice.tsx";
 
 export const navBarHeight = "pt-16";
 
@@ -30,6 +31,7 @@ export function Layout() {
       </a>
       {withBar && <NavBar />}
       <main id="main" tabIndex={-1} className={`min-h-dvh outline-none ${withBar ? navBarHeight : ""}`}>
+        <OfflineNotice />
         <Suspense
           fallback={
             <div className="flex justify-center p-10 text-primary">
