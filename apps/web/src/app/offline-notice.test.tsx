@@ -13,7 +13,7 @@ function connection(online: boolean) {
 describe("the offline notice", () => {
   it("shows while the browser is offline and goes when the connection is back", () => {
     render(<OfflineNotice />);
-    const status = screen.getByRole("status");
+    const status = screen.getByRole("status", { name: "Connection" });
     expect(status).toBeEmptyDOMElement();
     connection(false);
     expect(status).toHaveTextContent(offlineTexts.notice);

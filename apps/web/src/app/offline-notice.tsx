@@ -21,13 +21,15 @@ export function useOnline(): boolean {
 
 /**
  * "You are offline": a polite status line at the top of the page (under the navigation bar, never over it), gone when
- * the connection is back. The live region is always there, so screen readers announce the change when it is filled.
+ * the connection is back. The live region is always there, so screen readers announce the change when it is filled;
+ * its name tells it apart from the pages' own status regions.
  */
 export function OfflineNotice() {
   const online = useOnline();
   return (
     <div
       role="status"
+      aria-label="Connection"
       className={online ? undefined : "border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"}
     >
       {!online && (
