@@ -4,6 +4,7 @@ import { productName } from "@forum/contract";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pwaPlugin } from "./pwa-plugin.ts";
 
 // The API serves the built app under /forum/ and answers on these paths; in dev we forward them to it.
 const apiTarget = "http://localhost:3000";
@@ -25,7 +26,7 @@ const pureContract: Plugin = {
 
 export default defineConfig({
   base: "/forum/",
-  plugins: [react(), tailwindcss(), productTitle, pureContract],
+  plugins: [react(), tailwindcss(), productTitle, pureContract, pwaPlugin(new URL("./dist", import.meta.url).pathname)],
   build: {
     outDir: "dist",
     emptyOutDir: true,

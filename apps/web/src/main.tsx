@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { AppRoutes, basename } from "./app/router.tsx";
+import { registerServiceWorkerLater } from "./app/service-worker.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lost its #root element");
@@ -17,3 +18,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorkerLater();

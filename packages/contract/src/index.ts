@@ -30,6 +30,7 @@ export * from "./notification-action-texts.ts";
 export * from "./notification-texts.ts";
 export * from "./notifications.ts";
 export * from "./numbers.ts";
+export * from "./offline-texts.ts";
 export * from "./points.ts";
 export * from "./polls.ts";
 export * from "./post-texts.ts";

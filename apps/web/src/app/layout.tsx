@@ -5,6 +5,7 @@ import { NavBar } from "./nav-bar.tsx";
 import { barlessPaths } from "./nav-links.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { useScrollRestoration } from "./use-scroll-restoration.ts";
+import { OfflineNotice } from "./offline-notice.tsx";
 
 export const navBarHeight = "pt-16";
 
@@ -34,6 +35,7 @@ export function Layout() {
       </a>
       {withBar && <NavBar />}
       <main id="main" tabIndex={-1} className={`min-h-dvh outline-none ${withBar ? navBarHeight : ""}`}>
+        <OfflineNotice />
         <Suspense
           fallback={
             <div className="flex justify-center p-10 text-primary">

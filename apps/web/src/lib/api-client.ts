@@ -1,5 +1,5 @@
 import { type Base, type CallInput, type CallResult, type Endpoint, pathOf } from "@forum/contract/endpoints";
-import { apiBases, clientId, timings } from "@forum/contract/texts";
+import { apiBases, clientId, offlineTexts, timings } from "@forum/contract/texts";
 import { browser } from "./browser.ts";
 import { sessionStore } from "./session.ts";
 
@@ -17,6 +17,27 @@ export class ApiError extends Error {
         ? body.message
         : `Request failed with status ${status}`;
     super(message);
+  }
+}
+
+/**
+ * The request never left the phone: the browser is offline (and the service worker had no copy of the answer). A
+ * write says nothing was sent; a read says the page was not saved for offline reading.
+ */
+export class OfflineError extends Error {
+  override name = "OfflineError";
+  constructor(readonly method: string) {
+    super(method === "GET" ? offlineTexts.notSaved : offlineTexts.nothingSent);
+  }
+}
+
+/** A fetch that failed without an answer becomes an OfflineError when the browser knows it has no connection. */
+async function send(url: string, init: RequestInit & { method: string }): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (typeof navigator !== "undefined" && navigator.onLine === false) throw new OfflineError(init.method);
+    throw err;
   }
 }
 
@@ -66,7 +87,7 @@ async function apiRequest<T>(base: Base, path: string, options: RequestOptions):
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const timeout = AbortSignal.timeout(timings.requestTimeout);
 
-  const response = await fetch(buildUrl(base, path, query), {
+  const response = await send(buildUrl(base, path, query), {
     method,
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -119,7 +140,7 @@ export async function callFile<E extends Endpoint>(endpoint: E, params: Record<s
   const token = sessionStore.get()?.token;
   const headers: Record<string, string> = { "X-Client-Id": clientId };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(buildUrl(endpoint.base, pathOf(endpoint, params), undefined), {
+  const response = await send(buildUrl(endpoint.base, pathOf(endpoint, params), undefined), {
     method: endpoint.method,
     headers,
     signal: AbortSignal.timeout(timings.requestTimeout),

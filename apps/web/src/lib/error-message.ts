@@ -1,5 +1,5 @@
 import { errorCodes, messages } from "@forum/contract/texts";
-import { ApiError } from "./api-client.ts";
+import { ApiError, OfflineError } from "./api-client.ts";
 
 const codes = new Set<string>(Object.values(errorCodes));
 
@@ -32,6 +32,8 @@ function fromBody(body: unknown): string | undefined {
 export function errorMessage(err: unknown, fallback: string = messages.errors.unexpectedRetry): string {
   if (typeof err === "string") return err.trim() || fallback;
   if (err instanceof ApiError) return fromBody(err.body) ?? fallback;
+  // Offline: say so, and whether anything was sent (api-client's OfflineError words it by method).
+  if (err instanceof OfflineError) return err.message;
   // Network failures and time-outs carry browser wording ("Failed to fetch"); the fallback reads better.
   if (err instanceof TypeError || err instanceof DOMException) return fallback;
   if (err instanceof Error && err.message) return err.message;

@@ -1,17 +1,30 @@
 import { postPageTexts } from "@forum/contract";
+import { offlineTexts } from "@forum/contract/texts";
 import { MessageSquarePlus, SendHorizontal } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
+import { OfflineError } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { commentDrafts } from "../comment-drafts.ts";
 import { useReply } from "../post-api.ts";
 
-/** Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload. */
-export function ReplyForm({ parentUuid }: { parentUuid: string }) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
+/**
+ * Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload.
+ * What is typed is kept as the post's draft until it is sent (issue 16: a comment written offline is not lost), and
+ * comes back, with the form open, when the post is opened again. Only signed-in students see the form.
+ */
+export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: number }) {
+  const [draft] = useState(() => commentDrafts.read(userId, parentUuid));
+  const [open, setOpen] = useState(draft !== "");
+  const [text, setText] = useState(draft);
+  const [note, setNote] = useState(draft ? offlineTexts.draftRestored : "");
   const reply = useReply(parentUuid);
   const id = useId();
+  const edit = (value: string) => {
+    setText(value);
+    commentDrafts.save(userId, parentUuid, value);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
@@ -22,10 +35,16 @@ export function ReplyForm({ parentUuid }: { parentUuid: string }) {
       .join("");
     reply.mutate(html, {
       onSuccess: () => {
+        commentDrafts.remove(userId, parentUuid);
         setText("");
+        setNote("");
         setOpen(false);
       },
-      onError: (err) => notify.error(errorMessage(err)),
+      onError: (err) => {
+        // The text stays in the form and in the draft either way; offline, the student is told it is kept.
+        notify.error(errorMessage(err));
+        setNote(err instanceof OfflineError ? offlineTexts.draftKept : "");
+      },
     });
   };
   return (
@@ -48,7 +67,7 @@ export function ReplyForm({ parentUuid }: { parentUuid: string }) {
           <textarea
             id={`${id}-text`}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => edit(e.target.value)}
             placeholder={postPageTexts.replyPlaceholder}
             rows={3}
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-500 focus:border-primary"
@@ -63,6 +82,11 @@ export function ReplyForm({ parentUuid }: { parentUuid: string }) {
             {reply.isPending ? <Spinner size={20} /> : <SendHorizontal size={20} aria-hidden="true" />}
           </button>
         </form>
+      )}
+      {open && note && (
+        <p role="status" className="mt-1 text-sm text-slate-700">
+          {note}
+        </p>
       )}
     </div>
   );

@@ -193,7 +193,7 @@ function PostView({ post }: { post: PostWithReplies }) {
             </button>
           </footer>
           {session ? (
-            <ReplyForm parentUuid={post.uuid} />
+            <ReplyForm parentUuid={post.uuid} userId={session.user.user_id} />
           ) : (
             <p className="mt-4 text-sm text-slate-700">
               <Link to="/login" state={{ from: `/post/${post.uuid}` }} className="font-medium text-primary underline">

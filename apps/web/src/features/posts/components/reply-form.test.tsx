@@ -1,0 +1,102 @@
+import { postPageTexts } from "@forum/contract";
+import { offlineTexts } from "@forum/contract/texts";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../../lib/session.ts";
+import { mockApi, renderApp } from "../../../test/render-app.tsx";
+import { commentDrafts } from "../comment-drafts.ts";
+import { makePost, withReplies } from "../fixtures.ts";
+
+const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
+
+const base = "/forum/api/v1/posts";
+const signIn = (userId = 7) =>
+  sessionStore.set({
+    token: `t.e.${userId}`,
+    user: { user_id: userId, sub: String(userId), email: "a@b.co", ver: 1, iat: 0, exp: 4e9 },
+  });
+
+/** The post page's API; while `offline.now`, writes never leave the phone (fetch rejects, navigator says offline). */
+function serve(post = makePost()) {
+  const offline = { now: false };
+  const calls = mockApi({
+    [`GET ${base}/${post.uuid}`]: { body: { data: withReplies(post, []) } },
+    [`GET ${base}/${post.id}/similar`]: { body: { data: [] } },
+    [`POST ${base}`]: { status: 201, body: { data: makePost({ id: 50 }), uuid: "x" } },
+  });
+  const answer = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
+    offline.now && init?.method === "POST" ? Promise.reject(new TypeError("Failed to fetch")) : answer(input, init),
+  );
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => !offline.now);
+  return { offline, calls };
+}
+
+const box = () => screen.findByLabelText("Your reply");
+
+describe("a comment written offline", () => {
+  // The post page is a lazy route: loaded once up front, so the first test's waits are about the form alone.
+  beforeAll(() => import("../routes/post-page.tsx"), 30_000);
+
+  it("is refused kindly, kept as the post's draft, restored when the post is opened again, cleared once sent", async () => {
+    signIn();
+    const post = makePost();
+    const { offline, calls } = serve(post);
+    const user = userEvent.setup();
+    const first = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: "Reply" }));
+    offline.now = true;
+    await user.type(await box(), "See you at the library");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(offlineTexts.nothingSent));
+    expect(await screen.findByText(offlineTexts.draftKept)).toBeInTheDocument();
+    expect(screen.getByLabelText("Your reply")).toHaveValue("See you at the library");
+    first.unmount();
+
+    // Opened again: the form is open with the text, and says so.
+    renderApp(`/post/${post.uuid}`);
+    expect(await box()).toHaveValue("See you at the library");
+    expect(screen.getByText(offlineTexts.draftRestored)).toBeInTheDocument();
+
+    offline.now = false;
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST" && c.url === base)).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ content: "<p>See you at the library</p>" });
+    await waitFor(() => expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument());
+    expect(commentDrafts.read(7, post.uuid)).toBe("");
+  }, 30_000);
+
+  it("is kept per post and per student: another post, or another student on the phone, starts blank", async () => {
+    signIn(7);
+    const post = makePost();
+    serve(post);
+    commentDrafts.save(7, post.uuid, "Mine, unsent");
+    commentDrafts.save(7, "another-post", "Elsewhere");
+    const mine = renderApp(`/post/${post.uuid}`);
+    expect(await box()).toHaveValue("Mine, unsent");
+    mine.unmount();
+
+    signIn(8);
+    renderApp(`/post/${post.uuid}`);
+    await screen.findByRole("button", { name: "Reply" });
+    expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument();
+    expect(screen.queryByText(postPageTexts.replyPlaceholder)).not.toBeInTheDocument();
+    expect(commentDrafts.read(8, post.uuid)).toBe("");
+  });
+
+  it("stays bounded: a long text is cut to the content limit and only the newest drafts are kept", () => {
+    vi.spyOn(Date, "now").mockReturnValue(500);
+    commentDrafts.save(7, "long", "x".repeat(30_000));
+    expect(commentDrafts.read(7, "long")).toHaveLength(20_000);
+    for (let i = 0; i < 25; i++) {
+      vi.spyOn(Date, "now").mockReturnValue(1_000 + i);
+      commentDrafts.save(7, `post-${i}`, `draft ${i}`);
+    }
+    expect(commentDrafts.read(7, "post-24")).toBe("draft 24");
+    expect(commentDrafts.read(7, "post-5")).toBe("draft 5");
+    expect(commentDrafts.read(7, "post-4")).toBe("");
+    expect(commentDrafts.read(7, "long")).toBe("");
+  });
+});
