@@ -29,6 +29,7 @@ import { DEFAULT_BODY_LIMIT } from "./platform/body-limits.ts";
 import { registerCompression } from "./platform/compression.ts";
 import { createContext } from "./platform/context.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
+import { createVariantMaker } from "./platform/image-variants.ts";
 import { registerInputGuards } from "./platform/input-guards.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps) {
   rewardTasksModule(app, ctx);
   rewardTasksAdminModule(app, ctx);
 
-  await registerUploads(app, ctx.storage);
+  await registerUploads(app, ctx.storage, createVariantMaker(ctx.storage, ctx.workers));
   const web = deps.webDist
     ? await registerWebApp(
         app,

@@ -93,7 +93,7 @@ describe.runIf(env.db === "postgres" && env.redisUrl)("two instances on one Post
     );
     expect(created.statusCode, created.body).toBe(201);
     const imageUrl: string = created.json().data.images[0];
-    expect(imageUrl).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(imageUrl).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/);
 
     const after = (await b.get(feed)).json();
     expect(after.data[0]).toMatchObject({ uuid: created.json().uuid, images: [imageUrl] });

@@ -1,5 +1,6 @@
 import { profileMessages } from "@forum/contract";
 import { AppError, invalidField } from "./errors.ts";
+import { storeSizedImage } from "./image-variants.ts";
 import type { Storage } from "./storage.ts";
 import type { Workers } from "./workers/workers.ts";
 
@@ -14,12 +15,11 @@ export function uploadedImage(image: unknown): Buffer | null {
 
 /**
  * Checked by its bytes and re-encoded in the worker pool like a profile picture (WebP, no metadata, the long side
- * capped), then stored; its refusals are 422s on `image`.
+ * capped), with its width variants (WebP and AVIF), then stored under its sized name; its refusals are 422s on `image`.
  */
 export async function storeImage(d: ImageDeps, image: Buffer, maxSide: number): Promise<string> {
   try {
-    const { data } = await d.workers.images.reencode(image, { maxSide });
-    return await d.storage.put(data, "webp");
+    return await storeSizedImage(d.storage, await d.workers.images.reencode(image, { maxSide, variants: true }));
   } catch (err) {
     throw err instanceof AppError && err.status === 422 ? invalidField("image", err.message) : err;
   }

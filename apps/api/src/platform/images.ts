@@ -1,4 +1,5 @@
 import { imageMessages, limits } from "@forum/contract";
+import { type VariantFormat, variantWidths } from "@forum/contract/helpers";
 import sharp from "sharp";
 import { AppError } from "./errors.ts";
 
@@ -35,7 +36,10 @@ export function checkImageBytes(buf: Uint8Array): void {
  * header, before anything is decoded: decoding is what costs). CPU-heavy: the app runs it in the worker pool
  * (platform/workers); the demo seed calls it directly.
  */
-export async function reencodeImage(input: Uint8Array, opts: { maxSide: number; square?: boolean }) {
+export async function reencodeImage(
+  input: Uint8Array,
+  opts: { maxSide: number; square?: boolean; variants?: boolean },
+): Promise<{ data: Buffer; width: number; height: number; variants?: EncodedVariant[] }> {
   checkImageBytes(input);
   const buf = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const pixels = await sharp(buf)
@@ -49,8 +53,40 @@ export async function reencodeImage(input: Uint8Array, opts: { maxSide: number; 
       ? pipeline.resize(opts.maxSide, opts.maxSide, { fit: "cover" })
       : pipeline.resize(opts.maxSide, opts.maxSide, { fit: "inside", withoutEnlargement: true });
     const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    const variants = opts.variants ? await encodeVariants(data, info.width) : undefined;
+    return { data, width: info.width, height: info.height, variants };
   } catch {
     throw new AppError("invalid_image", imageMessages.unreadable, 422);
   }
+}
+
+export type EncodedVariant = { width: number; format: VariantFormat; data: Buffer };
+
+/**
+ * AVIF at effort 2 of 9: a 1200 px photo-like picture takes about 0.7 s on this 2-core machine, where the default
+ * effort 4 took 10 s (measured, noisy 1600x1000 source); the files differ by 3%. WebP at 75 for the variants, smaller
+ * than the original's 80, since they are shown smaller.
+ */
+const AVIF = { quality: 50, effort: 2 } as const;
+const VARIANT_WEBP = { quality: 75 } as const;
+
+/** One variant of a stored original (our own WebP): `width` wide at most, never wider than the original. */
+export async function encodeVariant(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
+  const buf = Buffer.from(original.buffer, original.byteOffset, original.byteLength);
+  try {
+    const resized = sharp(buf, { limitInputPixels: limits.imagePixelsMax }).resize({ width, withoutEnlargement: true });
+    return await (format === "avif" ? resized.avif(AVIF) : resized.webp(VARIANT_WEBP)).toBuffer();
+  } catch {
+    throw new AppError("invalid_image", imageMessages.unreadable, 422);
+  }
+}
+
+/** Every variant of an original `width` wide, one after the other (the pool runs other tasks beside). */
+async function encodeVariants(original: Buffer, width: number): Promise<EncodedVariant[]> {
+  const out: EncodedVariant[] = [];
+  for (const w of variantWidths(width)) {
+    for (const format of ["avif", "webp"] as const)
+      out.push({ width: w, format, data: await encodeVariant(original, w, format) });
+  }
+  return out;
 }

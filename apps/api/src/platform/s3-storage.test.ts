@@ -44,7 +44,7 @@ describe("uploads in a bucket answered on S3_PUBLIC_URL", () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const url: string = created.json().data.images[0];
-    expect(url).toMatch(new RegExp(`^${cdn}/[0-9a-f]{32}\\.webp$`));
+    expect(url).toMatch(new RegExp(`^${cdn}/[0-9a-f]{32}-\\d+x\\d+\\.webp$`));
     const stored = await object(nameOf(url));
     expect((await sharp(Buffer.from(await stored.Body!.transformToByteArray())).metadata()).format).toBe("webp");
     // The row keeps the storage-independent path; only answers name the bucket's URL.

@@ -10,7 +10,16 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../env.ts";
 import { type ByteRange, rangeIn } from "./byte-range.ts";
-import { contentHashName, contentTypeOf, isStoredName, type Storage, storedName, UPLOADS_PREFIX } from "./storage.ts";
+import {
+  checkedName,
+  contentHashName,
+  contentTypeOf,
+  isStoredName,
+  type Storage,
+  storedName,
+  UPLOADS_PREFIX,
+  withVariants,
+} from "./storage.ts";
 
 /**
  * `S3_URL` as a client: the endpoint (path-style, so any S3-compatible service works), the region from `?region=`
@@ -62,8 +71,9 @@ export function createS3Storage(config: S3Config) {
 
   const storage: Storage & { check: () => Promise<void> } = {
     publicUrl: config.publicUrl,
-    async put(data, ext) {
-      const name = contentHashName(data, ext);
+    put: (data, ext) => storage.putAs(contentHashName(data, ext), data),
+    async putAs(name, data) {
+      checkedName(name);
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -78,7 +88,9 @@ export function createS3Storage(config: S3Config) {
     },
     async remove(storedPath) {
       const name = storedName(storedPath);
-      if (name) await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      if (!name) return;
+      // One by one: DeleteObjects needs a Content-MD5 that not every S3-compatible service takes without checksums.
+      for (const Key of withVariants(name)) await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
     async read(name, range) {
       if (!isStoredName(name)) return null;

@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { VARIANT_FORMATS, VARIANT_WIDTHS, variantName } from "@forum/contract/helpers";
 import { type ByteRange, rangeIn } from "./byte-range.ts";
 
 /** Where stored files live: local disk (`createDiskStorage`) or an S3-compatible bucket (`createS3Storage`). */
 export type Storage = {
   /** Stores bytes under a content-hash name and returns the stored path (`/forum/uploads/<name>`). */
   put: (data: Buffer, ext: string) => Promise<string>;
+  /** Stores bytes under a name chosen by the caller (an image's sized name, its variants); the stored path. */
+  putAs: (name: string, data: Buffer) => Promise<string>;
   remove: (storedPath: string) => Promise<void>;
   /** A stored file's bytes (all, or one range of them) for serving; null when there is no such file. */
   read: (name: string, range?: ByteRange) => Promise<StoredBytes | null>;
@@ -30,6 +33,7 @@ const NAME = /^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/;
 
 const TYPES: Record<string, string> = {
   webp: "image/webp",
+  avif: "image/avif",
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
@@ -60,20 +64,41 @@ export function storedName(storedPath: string): string | null {
 /** Same bytes, same name: a file stored twice is one file, and a name never changes its content (cached a year). */
 export function contentHashName(data: Buffer, ext: string): string {
   if (!/^[a-z0-9]{1,8}$/.test(ext)) throw new Error(`bad extension ${JSON.stringify(ext)}`);
-  return `${createHash("sha256").update(data).digest("hex").slice(0, 32)}.${ext}`;
+  return `${contentHash(data)}.${ext}`;
 }
 
+/** 32 hex digits of the bytes' SHA-256: the stem of every stored name. */
+export const contentHash = (data: Buffer) => createHash("sha256").update(data).digest("hex").slice(0, 32);
+
+/** A name given to putAs, checked like a requested one: nothing with a path or a dot-file is ever written. */
+export function checkedName(name: string): string {
+  if (!isStoredName(name)) throw new Error(`bad stored name ${JSON.stringify(name)}`);
+  return name;
+}
+
+/** A stored file's name and, for an image, its width variants' (made or not): what removing it removes. */
+export const withVariants = (name: string) =>
+  name.endsWith(".webp")
+    ? [name, ...VARIANT_WIDTHS.flatMap((w) => VARIANT_FORMATS.map((f) => variantName(name, w, f)))]
+    : [name];
+
 export function createDiskStorage(dir: string): Storage {
+  const putAs = async (name: string, data: Buffer) => {
+    const file = path.join(dir, checkedName(name));
+    await fs.promises.mkdir(dir, { recursive: true });
+    // Written aside and renamed: a reader never sees half a file under a name cached for a year.
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await fs.promises.writeFile(temp, data, { flag: "w" });
+    await fs.promises.rename(temp, file);
+    return `${UPLOADS_PREFIX}${name}`;
+  };
   return {
-    async put(data, ext) {
-      const name = contentHashName(data, ext);
-      await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(path.join(dir, name), data, { flag: "w" });
-      return `${UPLOADS_PREFIX}${name}`;
-    },
+    put: (data, ext) => putAs(contentHashName(data, ext), data),
+    putAs,
     async remove(storedPath) {
       const name = storedName(storedPath);
-      if (name) await fs.promises.rm(path.join(dir, name), { force: true });
+      if (!name) return;
+      await Promise.all(withVariants(name).map((n) => fs.promises.rm(path.join(dir, n), { force: true })));
     },
     async read(name, range) {
       if (!isStoredName(name)) return null;

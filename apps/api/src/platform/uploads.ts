@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { parseRange } from "./byte-range.ts";
 import { sendNotFound } from "./error-handler.ts";
+import type { VariantMaker } from "./image-variants.ts";
 import { contentTypeOf, isStoredName, type Storage, UPLOADS_PREFIX } from "./storage.ts";
 
 /**
  * Stored files under /forum/uploads/, read from the storage in use (disk or bucket), with one range when asked (audio
- * players seek). Content-hash names never change their content: cached for a year, validated by name alone.
+ * players seek). Content-hash names never change their content: cached for a year, validated by name alone. A missing
+ * width variant of an image is made on its first request (image-variants.ts), then served like any file.
  */
-export async function registerUploads(app: FastifyInstance, storage: Storage) {
+export async function registerUploads(app: FastifyInstance, storage: Storage, makeVariant?: VariantMaker) {
   app.get<{ Params: { name: string } }>(
     `${UPLOADS_PREFIX}:name`,
     { schema: { hide: true } },
@@ -25,7 +27,9 @@ export async function registerUploads(app: FastifyInstance, storage: Storage) {
           etag,
         });
       if (matches(request.headers["if-none-match"], etag)) return cached().code(304).send();
-      const file = await storage.read(name, parseRange(request.headers.range));
+      const range = parseRange(request.headers.range);
+      let file = await storage.read(name, range);
+      if (!file && makeVariant && (await makeVariant(name))) file = await storage.read(name, range);
       // Not cached: a file may yet be stored under that name.
       if (!file) return sendNotFound(request, reply);
       if ("unsatisfiable" in file) {

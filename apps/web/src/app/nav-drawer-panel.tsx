@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Plus, ShieldCheck, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { buttonClass } from "../components/button.tsx";
+import { DataSaverToggle } from "../components/data-saver-toggle.tsx";
 import { Logo } from "../components/logo.tsx";
 import { LogoutButton } from "../features/auth/components/logout-button.tsx";
 import { useSession } from "../lib/session.ts";
@@ -65,6 +66,7 @@ export default function NavDrawerPanel({ open, onOpenChange, onCloseAutoFocus }:
               Admin
             </NavLink>
           )}
+          <DataSaverToggle className="mt-4 border-t border-slate-200 pt-3" />
           {session && (
             <div className="mt-auto border-t border-slate-200 pt-4">
               <LogoutButton className="w-full" />

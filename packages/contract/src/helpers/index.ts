@@ -4,6 +4,7 @@ export * from "./deadline-text.ts";
 export * from "./display-name.ts";
 export * from "./naira.ts";
 export * from "./notifications.ts";
+export * from "./responsive-image.ts";
 export * from "./tags.ts";
 export * from "./time-ago.ts";
 export * from "./truncate.ts";

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { storeSizedImage } from "../../platform/image-variants.ts";
 import { reencodeImage } from "../../platform/images.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { DemoCommunity } from "./demo-content.ts";
@@ -24,8 +25,10 @@ const colorIndex = (username: string) =>
   [...username].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_COLORS.length;
 
 /**
- * Renders every demo image and stores it the way an upload is stored (re-encoded WebP, content-hash name), so the
+ * Renders every demo image and stores it the way an upload is stored (re-encoded WebP, sized content-hash name), so the
  * demo exercises the real serving path. Content-hash names make a second run rewrite identical files, not add new ones.
+ * Their width variants are made on first request (image-variants.ts), which keeps the start quick; a bucket browsers
+ * read directly (S3_PUBLIC_URL) gets them now, since nothing would make them there.
  */
 export async function renderDemoImages(
   storage: Storage,
@@ -41,8 +44,7 @@ export async function renderDemoImages(
 ): Promise<DemoImages> {
   const store = async (svg: string, maxSide: number, square = false) => {
     const png = await sharp(Buffer.from(svg)).png().toBuffer();
-    const { data } = await reencodeImage(png, { maxSide, square });
-    return storage.put(data, "webp");
+    return storeSizedImage(storage, await reencodeImage(png, { maxSide, square, variants: !!storage.publicUrl }));
   };
   const keyed = async <T, K>(items: T[], key: (item: T) => K, draw: (item: T) => Promise<string>) =>
     new Map(await Promise.all(items.map(async (item) => [key(item), await draw(item)] as const)));

@@ -46,7 +46,7 @@ describe("POST /posts", () => {
     );
     expect(body.data.tags.sort()).toEqual(["NNPC", "scholarship"]);
     expect(body.data.categories).toHaveLength(2);
-    expect(body.data.images[0]).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(body.data.images[0]).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/);
     const stored = path.join(t.uploadsDir, path.basename(body.data.images[0]));
     expect((await sharp(fs.readFileSync(stored)).metadata()).format).toBe("webp");
     const feed = (await k.get("/posts?parents_only=1&recent=1")).json();

@@ -7,7 +7,7 @@ import { rewardTasksAdminKit } from "./reward-tasks-admin-test-kit.ts";
 
 const { t, k, boss } = adminTestApp();
 const r = () => rewardTasksAdminKit(t, k, () => boss.token);
-const logo = /\/forum\/uploads\/[0-9a-f]{32}\.webp$/;
+const logo = /\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/;
 
 describe("who may call the console's reward-task calls", () => {
   const calls = Object.entries(adminRewardTasksApi);

@@ -1,6 +1,7 @@
+import type { VariantFormat } from "@forum/contract/helpers";
 import { audioDuration } from "../audio.ts";
 import { contentText, sanitizeContent } from "../html/sanitize.ts";
-import { reencodeImage } from "../images.ts";
+import { type EncodedVariant, encodeVariant, reencodeImage } from "../images.ts";
 import { task } from "./task.ts";
 
 /** What runs in the pool's threads (loaded by entry.mjs): the CPU-heavy steps of a write, each a named task. */
@@ -12,10 +13,17 @@ export const sanitizeHtml = task(({ html, publicUrl, maxLength }: SanitizeInput)
   return { html: clean, text: contentText(clean) };
 });
 
-export type ReencodeInput = { image: Uint8Array; maxSide: number; square?: boolean };
-export type Reencoded = { data: Uint8Array; width: number; height: number };
+export type ReencodeInput = { image: Uint8Array; maxSide: number; square?: boolean; variants?: boolean };
+export type Reencoded = { data: Uint8Array; width: number; height: number; variants?: EncodedVariant[] };
 export const reencode = task(
-  ({ image, maxSide, square }: ReencodeInput): Promise<Reencoded> => reencodeImage(image, { maxSide, square }),
+  ({ image, maxSide, square, variants }: ReencodeInput): Promise<Reencoded> =>
+    reencodeImage(image, { maxSide, square, variants }),
+);
+
+export type VariantInput = { image: Uint8Array; width: number; format: VariantFormat };
+/** One width variant of a stored original, made on its first request (platform/image-variants.ts). */
+export const variant = task(
+  ({ image, width, format }: VariantInput): Promise<Uint8Array> => encodeVariant(image, width, format),
 );
 
 export type DurationInput = { audio: Uint8Array; mimeType: string };

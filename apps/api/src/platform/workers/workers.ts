@@ -1,13 +1,16 @@
 import { contentMessages, imageMessages, limits } from "@forum/contract";
+import type { VariantFormat } from "@forum/contract/helpers";
 import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
 import { checkImageBytes } from "../images.ts";
 import { createWorkerPool, type PoolOptions } from "./pool.ts";
-import type { DurationInput, Reencoded, ReencodeInput, Sanitized, SanitizeInput } from "./tasks.ts";
+import type { DurationInput, Reencoded, ReencodeInput, Sanitized, SanitizeInput, VariantInput } from "./tasks.ts";
 
 /** Time budgets per task: far above what a legitimate post or picture needs, far below a stalled request. */
 const HTML_BUDGET_MS = 2_000;
 const IMAGE_BUDGET_MS = 10_000;
+/** Re-encoding plus its six width variants (AVIF is the slow part: about 1.5 s for all three widths). */
+const IMAGE_WITH_VARIANTS_BUDGET_MS = 30_000;
 const AUDIO_BUDGET_MS = 5_000;
 
 const OVER_BUDGET = "too_complex";
@@ -45,14 +48,28 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
     },
     images: {
       /** platform/images.ts reencodeImage in the pool; its 422s (size, type, 24 megapixels) as they are. */
-      async reencode(image: Buffer, o: { maxSide: number; square?: boolean }): Promise<Reencoded & { data: Buffer }> {
+      async reencode(
+        image: Buffer,
+        o: { maxSide: number; square?: boolean; variants?: boolean },
+      ): Promise<Reencoded & { data: Buffer }> {
         checkImageBytes(image);
-        const input: ReencodeInput = { image, maxSide: o.maxSide, square: o.square };
+        const input: ReencodeInput = { image, maxSide: o.maxSide, square: o.square, variants: o.variants };
         const out = await pool.run<Reencoded>("reencode", input, {
+          ms: opts.imageBudgetMs ?? (o.variants ? IMAGE_WITH_VARIANTS_BUDGET_MS : IMAGE_BUDGET_MS),
+          exceeded: () => overBudget(imageMessages.tooComplex),
+        });
+        const variants = out.variants?.map((v) => ({ ...v, data: asBuffer(v.data) }));
+        return { ...out, data: asBuffer(out.data), variants };
+      },
+      /** One width variant of a stored original (ours, so already checked and re-encoded once). */
+      async variant(image: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+        checkImageBytes(image);
+        const input: VariantInput = { image, width, format };
+        const out = await pool.run<Uint8Array>("variant", input, {
           ms: opts.imageBudgetMs ?? IMAGE_BUDGET_MS,
           exceeded: () => overBudget(imageMessages.tooComplex),
         });
-        return { ...out, data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
+        return asBuffer(out);
       },
     },
     audio: {
@@ -67,3 +84,6 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
   };
 }
 export type Workers = ReturnType<typeof createWorkers>;
+
+/** Bytes back from a thread arrive as a plain Uint8Array. */
+const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);

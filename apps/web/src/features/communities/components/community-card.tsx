@@ -14,7 +14,11 @@ export const communityPath = (id: number) => `/single-community/${id}`;
 export function CommunityCard({ community, joined }: { community: Community; joined: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <CommunityPicture community={community} className="aspect-[3/1] w-full text-2xl" />
+      <CommunityPicture
+        community={community}
+        className="aspect-[3/1] w-full text-2xl"
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold break-words text-slate-900">

@@ -20,7 +20,7 @@ export function CommunityHeader({ community }: { community: Community }) {
           aria-label={communityTexts.enlargeBanner}
           className="block w-full cursor-zoom-in overflow-hidden rounded-2xl"
         >
-          <CommunityPicture community={community} className={banner} />
+          <CommunityPicture community={community} className={banner} sizes="(min-width: 1152px) 1120px, 100vw" />
         </button>
       ) : (
         <CommunityPicture community={community} className={banner} />

@@ -25,7 +25,11 @@ export function JoinCommunityCard() {
         {communityTexts.randomTitle}
       </h2>
       <div className="p-4">
-        <CommunityPicture community={community} className="aspect-[3/1] w-full rounded-xl text-xl" />
+        <CommunityPicture
+          community={community}
+          className="aspect-[3/1] w-full rounded-xl text-xl"
+          sizes="(min-width: 1024px) 290px, 100vw"
+        />
         <h3 className="mt-3 font-semibold break-words text-slate-900">
           <Link
             to={communityPath(community.id)}

@@ -77,7 +77,7 @@ describe("PostCard", () => {
   it("opens the image viewer, which Escape closes", async () => {
     const user = userEvent.setup();
     renderCard(makePost({ images: ["/forum/uploads/a.webp", "/forum/uploads/b.webp"] }));
-    const first = screen.getByRole("button", { name: "Open image 1 of 2" });
+    const first = await screen.findByRole("button", { name: "Open image 1 of 2" });
     expect(within(first).getByRole("presentation", { hidden: true })).toHaveAttribute("loading", "lazy");
     await user.click(first);
     const viewer = await screen.findByRole("dialog");

@@ -5,11 +5,16 @@ import { Eye, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { htmlToText } from "../../../lib/html-text.ts";
-import { ImageStrip } from "./image-strip.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { Reactions } from "./reactions.tsx";
 
 const ShareDialog = lazy(() => import("./share-dialog.tsx"));
+// The images (their <picture> sources and the data saver) load with the first card that has any, not with the page:
+// the box below keeps their place, and they are lazy below the fold anyway.
+const ImageStrip = lazy(() => import("./image-strip.tsx").then((m) => ({ default: m.ImageStrip })));
+
+/** ImageStrip's height in the feed (its row adds 4 px of padding below). */
+const STRIP_HEIGHT = 240;
 
 export const postPath = (uuid: string) => `/post/${encodeURIComponent(uuid)}`;
 /** The card's main link stretches over the whole card, so a tap anywhere opens the post. */
@@ -66,7 +71,11 @@ export function PostCard({ post }: { post: Post }) {
           </Link>
         </p>
       )}
-      <ImageStrip images={images} title={title} />
+      {images.length > 0 && (
+        <Suspense fallback={<div aria-hidden="true" className="mt-3" style={{ height: STRIP_HEIGHT + 4 }} />}>
+          <ImageStrip images={images} title={title} />
+        </Suspense>
+      )}
       <footer className="mt-3 flex flex-wrap items-center gap-1 text-slate-700">
         <Reactions post={post} />
         <Link
