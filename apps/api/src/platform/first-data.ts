@@ -9,8 +9,8 @@ export const FIRST_DATA_MAX_BYTES = 128 * 1024;
 /** What a page adds to index.html: tags for its head (an image preload) and the data's script element. */
 export type FirstPage = { head: string; script: string };
 
-/** The first page's data for an address, asked as a guest from `ip`; null when the page has none. */
-export type DataFor = (url: string, ip: string) => Promise<FirstPage | null>;
+/** The first page's data for an address, asked as a guest from `ip` (who sent `Save-Data: on`?); null when none. */
+export type DataFor = (url: string, ip: string, saveData?: boolean) => Promise<FirstPage | null>;
 
 // Inside a script element only `</script` and `<!--` can end or change it; escaping every `<`, `>` and `&` rules both
 // out whatever a title holds, and U+2028/2029 are escaped for parsers that still treat them as line ends.

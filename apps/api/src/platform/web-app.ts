@@ -78,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
   const sendIndex = async (reply: FastifyReply, url: string) => {
     const [head, first] = await Promise.all([
       headFor ? headFor(url).catch(() => null) : null,
-      dataFor ? dataFor(url, reply.request.ip).catch(noData) : null,
+      dataFor ? dataFor(url, reply.request.ip, reply.request.headers["save-data"] === "on").catch(noData) : null,
     ]);
     return reply
       .header("cache-control", "no-cache")

@@ -3,9 +3,9 @@ import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/spinner.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { barlessPaths } from "./nav-links.ts";
+import { OfflineNotice } from "./offline-notice.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { useScrollRestoration } from "./use-scroll-restoration.ts";
-import { OfflineNotice } from "./offline-notice.tsx";
 
 export const navBarHeight = "pt-16";
 

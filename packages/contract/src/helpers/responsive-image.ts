@@ -75,3 +75,11 @@ export function responsiveSources(url: string): ResponsiveSources | null {
     ].join(", ");
   return { avif: list("avif"), webp: list("webp"), ...size };
 }
+
+/**
+ * The `sizes` of a post's image row (apps/web image-strip.tsx), shared with the server's preload of a post's first
+ * image so both pick the same variant: the feed and post columns are at most about 760 px wide beside the sidebar (lg),
+ * the whole screen below; with several images each shows at 4/5 of the row (2/3 from sm).
+ */
+export const imageStripSizes = (count: number) =>
+  count === 1 ? "(min-width: 1024px) 760px, 100vw" : "(min-width: 1024px) 510px, (min-width: 640px) 66vw, 80vw";

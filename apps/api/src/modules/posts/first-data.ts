@@ -30,7 +30,7 @@ export function createPostsFirstData(read: PostsReadService, caches: CacheBus): 
     return script ? { head: "", script } : null;
   };
 
-  const post = async (id: string, ip: string): Promise<FirstPage | null> => {
+  const post = async (id: string, ip: string, saveData: boolean): Promise<FirstPage | null> => {
     // Counts the guest's view as the API call it replaces would have.
     const answer = await read.show(id, null, ip).catch((error: unknown) => {
       if (error instanceof AppError && error.status < 500) return null; // not theirs to see: the app says so itself
@@ -40,16 +40,17 @@ export function createPostsFirstData(read: PostsReadService, caches: CacheBus): 
     const parsed = postsApi.show.schemas.response.parse(answer);
     const script = firstDataScript({ at: Date.now(), post: { id, answer: parsed } });
     if (!script) return null;
-    const image = parsed.data.images[0] ?? parsed.data.meta.images[0];
-    return { head: image ? imagePreloadLink(image) : "", script };
+    const images = parsed.data.images.length > 0 ? parsed.data.images : parsed.data.meta.images;
+    // A reader saving data sees images only when tapped (the web's data saver starts on with Save-Data).
+    return { head: images[0] && !saveData ? imagePreloadLink(images[0], images.length) : "", script };
   };
 
-  return async (url, ip) => {
+  return async (url, ip, saveData = false) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     if (pathname === "/forum/") {
       return feedFilters.some((name) => searchParams.has(name)) ? null : feedPage.get("feed", feed);
     }
     const id = postPath.exec(pathname)?.[1];
-    return id ? post(id, ip) : null;
+    return id ? post(id, ip, saveData) : null;
   };
 }

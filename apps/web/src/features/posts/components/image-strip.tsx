@@ -1,3 +1,4 @@
+import { imageStripSizes } from "@forum/contract/helpers";
 import { lazy, Suspense, useState } from "react";
 import { DataSaverGate } from "../../../components/data-saver-gate.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
@@ -25,8 +26,7 @@ export function ImageStrip({
   if (images.length === 0) return null;
   const height = large ? 360 : 240;
   const one = images.length === 1;
-  // The feed and post columns are at most about 760 px wide beside the sidebar (lg), the whole screen below.
-  const sizes = one ? "(min-width: 1024px) 760px, 100vw" : "(min-width: 1024px) 510px, (min-width: 640px) 66vw, 80vw";
+  const sizes = imageStripSizes(images.length);
   return (
     <>
       <ul
