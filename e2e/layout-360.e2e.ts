@@ -98,7 +98,9 @@ async function settle(page: Page, pending: Set<unknown>, where: string) {
       const loading = await page.evaluate(
         () =>
           document.querySelector(".animate-spin") !== null ||
-          Array.from(document.querySelectorAll('[role="status"]')).some((e) => /^Loading/.test(e.textContent?.trim() ?? "")),
+          Array.from(document.querySelectorAll('[role="status"]')).some((e) =>
+            /^Loading/.test(e.textContent?.trim() ?? ""),
+          ),
       );
       if (!loading) return;
     }
