@@ -66,10 +66,21 @@ export async function createDemoLike(tag: string): Promise<DemoLike> {
     username: `oluwadamilare_${tag}`.slice(0, 30),
     status_text: "Computer Engineering, 300L. Ask me about data structures, hostel life and scholarships.",
   });
+  // A community with a long name and a wide banner (3:1, as the console stores them), and one of the fixtures.
+  const created = new FormData();
+  created.append("name", `Association of Computer Engineering Students ${tag}`);
+  created.append("acronym", "ACES");
+  created.append("about", "Past questions, lab partners and project ideas for computer engineering students.");
+  created.append(
+    "image",
+    new Blob([new Uint8Array(solidPng(600, 200, [88, 28, 135]))], { type: "image/png" }),
+    "b.png",
+  );
+  const community = await call<{ id: number }>(admin.token, "POST", "/forum/api/v1/admin/communities", created);
   const communities = await call<{ id: number; name: string }[]>(me.token, "GET", "/forum/api/v1/communities?all=1");
-  const community = communities.find((c) => c.name === e2eCommunities[0].name);
-  if (!community) throw new Error(`no community named ${e2eCommunities[0].name}`);
-  await call(me.token, "POST", `/forum/api/v1/communities/${community.id}/join`);
+  const fixture = communities.find((c) => c.name === e2eCommunities[0].name);
+  if (!fixture) throw new Error(`no community named ${e2eCommunities[0].name}`);
+  for (const id of [community.id, fixture.id]) await call(me.token, "POST", `/forum/api/v1/communities/${id}/join`);
   await call(peer.token, "POST", `/forum/api/v1/communities/${community.id}/join`);
 
   const post = (token: string, body: object) =>
