@@ -4,24 +4,16 @@ import { Link } from "react-router";
 import { communityPath } from "./community-card.tsx";
 import { CommunityPicture } from "./community-picture.tsx";
 
-/** A community as one link: picture, name and member count (a profile's communities and its most active one). */
-export function CommunityLinkRow({
-  community,
-  compact = false,
-  className = "",
-}: {
-  community: Community;
-  compact?: boolean;
-  className?: string;
-}) {
+/**
+ * A community as one compact link: its banner small, its name and member count (a profile's most active community).
+ * Communities have a wide banner and no icon, so the thumbnail keeps the banner's 3:1 shape (a square would cut it).
+ */
+export function CommunityLinkRow({ community, className = "" }: { community: Community; className?: string }) {
   return (
     <Link to={communityPath(community.id)} className={`flex items-center gap-3 hover:bg-slate-50 ${className}`}>
-      <CommunityPicture
-        community={community}
-        className={compact ? "size-10 shrink-0 rounded-lg text-xs" : "size-12 shrink-0 rounded-xl text-sm"}
-      />
+      <CommunityPicture community={community} className="aspect-[3/1] w-24 shrink-0 rounded-md text-xs" />
       <span className="min-w-0">
-        <span className={`block truncate text-slate-900 ${compact ? "font-medium" : "font-semibold"}`}>
+        <span className="block truncate font-medium text-slate-900" title={community.name}>
           {community.name}
         </span>
         <span className="block text-sm text-slate-600">{communityTexts.members(community.members_count)}</span>

@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useInView } from "../../../components/use-in-view.ts";
 import { type FeedFilters, useFeed } from "../../posts/api.ts";
 import { PostList } from "../../posts/components/post-list.tsx";
+import { CreatePostFab } from "./create-post-fab.tsx";
 
 // The sponsored card and its request are a chunk of their own, fetched when the reader scrolls near the slot: the
 // home route's first download and the feed's first paint do not wait for ads.
@@ -34,6 +35,7 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
     return (
       <div className="flex justify-center p-10 text-primary">
         <Spinner size={32} label={postCardTexts.loading} />
+        <CreatePostFab />
       </div>
     );
   }
@@ -44,21 +46,34 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
   // The default order ranks by recent engagement, so a post can move from page 1 to page 2 between two requests and
   // come back twice; `items` shows it once.
   const posts = feed.items;
+  // A search that finds nothing says so across the card's width, where the floating button would sit on it; a reader
+  // searching is not about to write, and the drawer still has Create New Post. The short "No posts yet." stays clear
+  // of it, and there the button invites the first post.
   if (posts.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-8 text-center text-slate-700">
-        {filters.search ? feedTexts.noResult(filters.search) : "No posts yet."}
+        {filters.search ? (
+          feedTexts.noResult(filters.search)
+        ) : (
+          <>
+            No posts yet.
+            <CreatePostFab />
+          </>
+        )}
       </p>
     );
   }
   return (
-    <PostList
-      posts={posts}
-      label="Posts"
-      paging={feed}
-      after={sponsoredAfter}
-      nextPageError={feed.isFetchNextPageError && <FeedError onRetry={() => feed.fetchNextPage()} />}
-    />
+    <>
+      <CreatePostFab />
+      <PostList
+        posts={posts}
+        label="Posts"
+        paging={feed}
+        after={sponsoredAfter}
+        nextPageError={feed.isFetchNextPageError && <FeedError onRetry={() => feed.fetchNextPage()} />}
+      />
+    </>
   );
 }
 

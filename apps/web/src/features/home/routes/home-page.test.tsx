@@ -158,8 +158,17 @@ describe("home feed", () => {
     mockApi({ "GET /forum/api/v1/posts": { body: pageOf([]) } });
     renderApp("/");
     expect(await screen.findByText("No posts yet.")).toBeInTheDocument();
-    for (const link of screen.getAllByRole("link", { name: "Create New Post" })) {
+    const links = screen.getAllByRole("link", { name: "Create New Post" });
+    expect(links).toHaveLength(2); // the navigation bar's (wide screens) and the floating one (small screens)
+    for (const link of links) {
       expect(link).toHaveAttribute("href", "/post/new");
     }
+  });
+
+  it("leaves the floating button out when a search finds nothing: it would sit on the message", async () => {
+    mockApi({ "GET /forum/api/v1/posts": { body: pageOf([]) } });
+    renderApp("/?search=quantum");
+    expect(await screen.findByText(feedTexts.noResult("quantum"))).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Create New Post" })).toHaveLength(1); // the navigation bar's
   });
 });

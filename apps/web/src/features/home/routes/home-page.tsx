@@ -1,7 +1,5 @@
 import { productName } from "@forum/contract/texts";
-import { Plus } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { FeedControls } from "../components/feed-controls.tsx";
 import { FeedList } from "../components/feed-list.tsx";
@@ -40,13 +38,6 @@ export default function HomePage() {
       <div className="mt-4 min-w-0 lg:col-start-1">
         <FeedList filters={filters} />
       </div>
-      <Link
-        to="/post/new"
-        aria-label="Create New Post"
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-dark lg:hidden"
-      >
-        <Plus size={28} aria-hidden="true" />
-      </Link>
     </div>
   );
 }

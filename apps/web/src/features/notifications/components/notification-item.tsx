@@ -32,7 +32,10 @@ export function NotificationItem({ item, start, onOpen }: Props) {
         : data.reply_content && `“${data.reply_content}”`;
   const to = item.type === "task_review" ? `/task/${data.item_id}` : `/post/${data.post_uuid}`;
   return (
-    <li className={`flex items-start gap-2 rounded-xl p-2 ${unread ? "bg-blue-50" : "bg-white"}`}>
+    // On a phone the buttons go under the text, which keeps the row's whole width; beside it from 640 px.
+    <li
+      className={`flex flex-col rounded-xl p-1 sm:flex-row sm:items-start sm:gap-2 sm:p-2 ${unread ? "bg-blue-50" : "bg-white"}`}
+    >
       <Link
         to={to}
         onClick={() => onOpen(item)}
@@ -52,7 +55,7 @@ export function NotificationItem({ item, start, onOpen }: Props) {
           </span>
         </span>
       </Link>
-      <div className="flex shrink-0">
+      <div className="-mt-2 flex shrink-0 self-end sm:mt-0 sm:self-start">
         {unread ? (
           <button
             type="button"

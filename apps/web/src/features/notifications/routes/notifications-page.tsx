@@ -41,7 +41,7 @@ function Notifications() {
           </Button>
         </div>
       </div>
-      <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-2 sm:p-3">
+      <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-1 sm:p-3">
         <NotificationList
           items={items}
           status={list.status}

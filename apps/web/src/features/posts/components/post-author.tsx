@@ -33,7 +33,10 @@ export function PostAuthor({ post, avatar, pictureOnly, repeat, linked = true, .
     // Without a link the picture says nothing: the visible name beside it does.
     profile && <span className="sr-only">{name}</span>
   ) : picture || classes.nameClassName ? (
-    <span className={classes.nameClassName}>{name}</span>
+    // The title gives the whole name where a narrow row cuts it with an ellipsis.
+    <span className={classes.nameClassName} title={name}>
+      {name}
+    </span>
   ) : (
     name
   );

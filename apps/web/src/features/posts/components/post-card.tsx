@@ -33,7 +33,8 @@ export function PostCard({ post }: { post: Post }) {
   const images = post.images.length ? post.images : post.meta.images;
   return (
     <article className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <header className="flex items-center gap-3">
+      {/* The community wraps under the author when both do not fit: a phone shows the author's name whole. */}
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {/* Above the card's stretched link only when it links the profile: an anonymous name still opens the post. */}
         <PostAuthor
           post={post}
@@ -48,7 +49,8 @@ export function PostCard({ post }: { post: Post }) {
         {post.community && (
           <Link
             to={`/single-community/${post.community.id}`}
-            className="relative z-10 ml-auto truncate text-sm font-medium text-primary hover:underline"
+            title={post.community.name}
+            className="relative z-10 ml-auto max-w-full truncate text-sm font-medium text-primary hover:underline"
           >
             #{post.community.name}
           </Link>

@@ -48,7 +48,7 @@ function MostActiveCommunity({ userId }: { userId: number }) {
     <div>
       <h3 className="text-sm font-semibold text-slate-600">{profileTexts.mostActiveCommunity}</h3>
       {top ? (
-        <CommunityLinkRow community={top} compact className="mt-1 min-h-11 rounded-xl p-1" />
+        <CommunityLinkRow community={top} className="mt-1 min-h-11 rounded-xl p-1" />
       ) : (
         <p className="mt-1 text-slate-700">{profileTexts.noCommunity}</p>
       )}

@@ -2,7 +2,7 @@ import { postPageTexts, profileTexts } from "@forum/contract/texts";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useJoinedCommunities } from "../../communities/api.ts";
-import { CommunityLinkRow } from "../../communities/components/community-link-row.tsx";
+import { CommunityTile } from "../../communities/components/community-tile.tsx";
 
 /** The Communities tab: the communities this student joined (GET /communities?user_id=), largest first. */
 export function UserCommunities({ userId }: { userId: number }) {
@@ -24,10 +24,11 @@ export function UserCommunities({ userId }: { userId: number }) {
   }
   const sorted = [...data].sort((a, b) => b.members_count - a.members_count);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={profileTexts.tabs.communities}>
+    // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long name must never widen the page.
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={profileTexts.tabs.communities}>
       {sorted.map((c) => (
         <li key={c.id}>
-          <CommunityLinkRow community={c} className="min-h-16 rounded-2xl border border-slate-200 bg-white p-3" />
+          <CommunityTile community={c} />
         </li>
       ))}
     </ul>

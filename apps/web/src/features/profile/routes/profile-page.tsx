@@ -5,6 +5,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
+import { ScrollingTabList } from "../../../components/scrolling-tab-list.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
@@ -68,10 +69,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       <ProfileHeader profile={profile} isOwn={isOwn} onEdit={edit} />
       <div className={wide ? "mt-6 grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-6" : "mt-4"}>
         <Tabs.Root value={shown} onValueChange={(v) => setTab(v as Tab)} className="min-w-0">
-          <Tabs.List
-            aria-label={profileTexts.sections}
-            className="flex overflow-x-auto border-b border-slate-200 [scrollbar-width:none]"
-          >
+          <ScrollingTabList label={profileTexts.sections} className="border-b border-slate-200">
             {tabs.map((value) => (
               <Tabs.Trigger
                 key={value}
@@ -81,7 +79,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 {profileTexts.tabs[value]}
               </Tabs.Trigger>
             ))}
-          </Tabs.List>
+          </ScrollingTabList>
           {tabs.map((value) => (
             <Tabs.Content key={value} value={value} className="mt-4 outline-none">
               {value === "about" ? (
