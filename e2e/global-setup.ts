@@ -20,7 +20,8 @@ declare module "vitest" {
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const artifactsDir = join(repoRoot, "e2e", "artifacts");
-const startTimeoutMs = 60_000;
+// A loaded 2-core machine has taken about a minute to start it (the embedded database, the demo-free schema).
+const startTimeoutMs = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,3 @@
-/// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from "virtual:pwa-register";
 import { forgetCommentDrafts } from "../features/posts/comment-drafts.ts";
 import { sessionStore } from "../lib/session.ts";
 import { offlineCaches } from "./offline-caches.ts";
@@ -24,15 +22,14 @@ async function forgetOtherReaders() {
 }
 
 export function startOfflineCache() {
-  registerSW({
-    immediate: true,
-    // A new deploy's worker takes over without reloading the page under the reader; the next page opened is fresh.
-    onNeedReload: () => {},
+  // The browser's own registration, not workbox-window's (2 KB more for every visitor): a new deploy's worker takes
+  // over by itself (skipWaiting, clientsClaim in pwa-plugin.ts) without reloading the page under the reader.
+  const base = import.meta.env.BASE_URL;
+  navigator.serviceWorker
+    .register(`${base}sw.js`, { scope: base })
     // An installed app can stay open for days: look for a new deploy hourly, not only on navigations.
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => {}), hourMs);
-    },
-  });
+    .then((registration) => setInterval(() => void registration.update().catch(() => {}), hourMs))
+    .catch(() => {}); // no worker (a private window, storage refused): the forum works online as before
   void forgetOtherReaders();
   sessionStore.subscribe(() => void forgetOtherReaders());
 }
