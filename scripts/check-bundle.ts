@@ -82,9 +82,7 @@ const line = (a: string, b: string, c: string, d: string) =>
 const sum = (key: "raw" | "gzip" | "brotli") => rows.reduce((total, r) => total + r[key], 0);
 const total = sum("brotli");
 
-console.info(
-  `JavaScript of the shell (${manifest ? "from .vite/manifest.json" : "from the chunks' imports"}):`,
-);
+console.info(`JavaScript of the shell (${manifest ? "from .vite/manifest.json" : "from the chunks' imports"}):`);
 console.info(line("file", "raw", "gzip", "brotli"));
 for (const r of rows) console.info(line(r.file, kb(r.raw), kb(r.gzip), kb(r.brotli)));
 console.info(line("total", kb(sum("raw")), kb(sum("gzip")), kb(total)));
