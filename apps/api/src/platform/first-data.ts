@@ -9,8 +9,24 @@ export const FIRST_DATA_MAX_BYTES = 128 * 1024;
 /** What a page adds to index.html: tags for its head (an image preload) and the data's script element. */
 export type FirstPage = { head: string; script: string };
 
-/** The first page's data for an address, asked as a guest from `ip` (who sent `Save-Data: on`?); null when none. */
-export type DataFor = (url: string, ip: string, saveData?: boolean) => Promise<FirstPage | null>;
+/** Who asked for the page: their address, whether they save data (images on tap), whether a person reads it. */
+export type Asker = { ip: string; saveData: boolean; reader: boolean };
+
+/** The first page's data for an address, asked as a guest; null when none. */
+export type DataFor = (url: string, asker: Asker) => Promise<FirstPage | null>;
+
+// Link previews (chat apps, social networks) fetch a shared post's page to describe it: no one read it.
+const previewRobot = /bot\b|crawler|spider|facebookexternalhit|whatsapp|embedly|preview|slack|telegram|discord/i;
+
+/**
+ * What sendIndex knows of who asks: `Save-Data: on`, or the forum's own data-saver switch (a cookie the web app keeps,
+ * apps/web lib/data-saver.ts), means images wait for a tap, so none is preloaded.
+ */
+export const askerOf = (ip: string, headers: Record<string, string | string[] | undefined>): Asker => ({
+  ip,
+  saveData: headers["save-data"] === "on" || /(?:^|;\s*)data-saver=on(?:;|$)/.test(String(headers.cookie ?? "")),
+  reader: !previewRobot.test(String(headers["user-agent"] ?? "")),
+});
 
 // Inside a script element only `</script` and `<!--` can end or change it; escaping every `<`, `>` and `&` rules both
 // out whatever a title holds, and U+2028/2029 are escaped for parsers that still treat them as line ends.

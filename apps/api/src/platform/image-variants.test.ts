@@ -150,4 +150,38 @@ describe("variants of images stored before (made on first request)", () => {
     expect(variant).not.toHaveBeenCalled();
     variant.mockRestore();
   });
+
+  it("serves the original, not cached, when the variant cannot be made now, and does not try again at once", async () => {
+    const failing = vi.spyOn(workers.images, "variant").mockRejectedValue(new Error("pool full"));
+    const want = variantName(old, 360, "webp");
+    for (let i = 0; i < 3; i++) {
+      const res = await get(want);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/webp");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(1000);
+    }
+    // A guest asking again and again costs the pool one attempt, not one a request.
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
+  });
+
+  it("makes at most two at once: a third variant asked meanwhile gets the original", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const real = workers.images.variant.bind(workers.images);
+    const slow = vi.spyOn(workers.images, "variant").mockImplementation(async (...args) => {
+      await gate;
+      return real(...args);
+    });
+    const [a, b] = [variantName(old, 360, "avif"), variantName(old, 720, "webp")];
+    const first = Promise.all([get(a), get(b)]);
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(2));
+    const third = await get(variantName(old, 1200, "avif"));
+    expect(third.headers["cache-control"]).toBe("no-store");
+    expect(third.headers["content-type"]).toBe("image/webp");
+    release();
+    for (const res of await first) expect(res.headers["cache-control"]).toBe(yearLong);
+    slow.mockRestore();
+  });
 });

@@ -24,8 +24,17 @@ export async function storeSizedImage(
  * widths and two formats of an original that exists, never wider than a sized original; requests for the same variant
  * while it is being made wait for that one (per instance; several instances may each make it once, to the same name).
  */
-export function createVariantMaker(storage: Storage, workers: Workers) {
-  const making = new Map<string, Promise<boolean>>();
+/** On-demand variants being made at once, per instance: the worker pool also sanitises students' posts. */
+const MAX_MAKING = 2;
+/** A variant that could not be made is not tried again for this long (a guest asking again and again). */
+const FAILED_FOR_MS = 10 * 60 * 1000;
+const FAILED_KEPT = 1000;
+
+export type VariantResult = "made" | "none" | "not-now";
+
+export function createVariantMaker(storage: Storage, workers: Workers, now = () => Date.now()) {
+  const making = new Map<string, Promise<VariantResult>>();
+  const failedUntil = new Map<string, number>();
 
   async function make(name: string): Promise<boolean> {
     const wanted = parseVariantName(name);
@@ -37,14 +46,29 @@ export function createVariantMaker(storage: Storage, workers: Workers) {
     return true;
   }
 
-  /** Whether the variant `name` now exists (false: not a variant we make, or its original is missing). */
-  return function makeVariant(name: string): Promise<boolean> {
-    let pending = making.get(name);
-    if (!pending) {
-      pending = make(name).finally(() => making.delete(name));
-      making.set(name, pending);
-    }
-    return pending;
+  const attempt = (name: string): Promise<VariantResult> =>
+    make(name)
+      .then((made): VariantResult => (made ? "made" : "none"))
+      .catch(() => {
+        // The pool was full or the image would not encode: the original serves meanwhile (uploads.ts).
+        if (failedUntil.size >= FAILED_KEPT) failedUntil.delete(failedUntil.keys().next().value!);
+        failedUntil.set(name, now() + FAILED_FOR_MS);
+        return "not-now" as const;
+      })
+      .finally(() => making.delete(name));
+
+  /**
+   * Makes the variant `name`: "made" (it now exists), "none" (not a variant we make, or its original is missing), or
+   * "not-now" (too many being made, or it failed lately: the caller serves the original instead).
+   */
+  return function makeVariant(name: string): Promise<VariantResult> {
+    const pending = making.get(name);
+    if (pending) return pending;
+    if ((failedUntil.get(name) ?? 0) > now()) return Promise.resolve("not-now");
+    if (making.size >= MAX_MAKING) return Promise.resolve(parseVariantName(name) ? "not-now" : "none");
+    const started = attempt(name);
+    making.set(name, started);
+    return started;
   };
 }
 export type VariantMaker = ReturnType<typeof createVariantMaker>;

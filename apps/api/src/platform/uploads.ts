@@ -1,3 +1,4 @@
+import { parseVariantName } from "@forum/contract/helpers";
 import type { FastifyInstance } from "fastify";
 import { parseRange } from "./byte-range.ts";
 import { sendNotFound } from "./error-handler.ts";
@@ -29,15 +30,25 @@ export async function registerUploads(app: FastifyInstance, storage: Storage, ma
       if (matches(request.headers["if-none-match"], etag)) return cached().code(304).send();
       const range = parseRange(request.headers.range);
       let file = await storage.read(name, range);
-      if (!file && makeVariant && (await makeVariant(name))) file = await storage.read(name, range);
+      let served = name;
+      if (!file && makeVariant) {
+        const result = await makeVariant(name);
+        if (result === "made") file = await storage.read(name, range);
+        if (result === "not-now") {
+          // Busy or failed lately: the original meanwhile, not cached, so a later visit asks for the variant again.
+          served = parseVariantName(name)!.original;
+          file = await storage.read(served, range);
+        }
+      }
       // Not cached: a file may yet be stored under that name.
       if (!file) return sendNotFound(request, reply);
       if ("unsatisfiable" in file) {
         if (file.size !== undefined) reply.header("content-range", `bytes */${file.size}`);
         return reply.code(416).send();
       }
-      cached();
-      reply.type(contentTypeOf(name)).header("content-length", file.end - file.start + 1);
+      if (served === name) cached();
+      else reply.header("cache-control", "no-store");
+      reply.type(contentTypeOf(served)).header("content-length", file.end - file.start + 1);
       if (file.partial) reply.code(206).header("content-range", `bytes ${file.start}-${file.end}/${file.size}`);
       return reply.send(file.body);
     },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { DataFor } from "./first-data.ts";
+import { askerOf, type DataFor } from "./first-data.ts";
 import { routeChunkLinks } from "./route-chunks.ts";
 
 const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
@@ -78,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
   const sendIndex = async (reply: FastifyReply, url: string) => {
     const [head, first] = await Promise.all([
       headFor ? headFor(url).catch(() => null) : null,
-      dataFor ? dataFor(url, reply.request.ip, reply.request.headers["save-data"] === "on").catch(noData) : null,
+      dataFor ? dataFor(url, askerOf(reply.request.ip, reply.request.headers)).catch(noData) : null,
     ]);
     return reply
       .header("cache-control", "no-cache")

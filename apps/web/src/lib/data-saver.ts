@@ -29,6 +29,9 @@ export function setDataSaver(on: boolean) {
   } catch {
     // Not kept past this page, but honoured on it.
   }
+  // The server reads it too: a post's page then preloads no image the student would have to tap for anyway.
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed flag; the Cookie Store API is missing from Firefox and Safari
+  document.cookie = `data-saver=${on ? "on" : "off"}; path=/forum; max-age=31536000; samesite=lax`;
   for (const notify of listeners) notify();
 }
 

@@ -147,7 +147,7 @@ describe("achievers image", () => {
     expect(first.statusCode, first.body).toBe(201);
     const body = first.json();
     expect(body).toMatchObject({ message: adminMessages.achieversUpdated, data: { active: true } });
-    expect(body.data.image).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]+\.webp$/);
+    expect(body.data.image).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/);
     expect((await k.get("/achiever/active")).json().data).toEqual({ image_path: body.data.image });
     const second = (await k.form("POST", "/achievers", {}, boss.token, await png(300, 300))).json().data;
     expect((await k.get("/achiever/active")).json().data).toEqual({ image_path: second.image });

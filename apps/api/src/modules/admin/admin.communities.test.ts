@@ -4,7 +4,7 @@ import { adminTestApp, png } from "./admin-test-kit.ts";
 
 const { k, boss } = adminTestApp();
 
-const banner = /^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]+\.webp$/;
+const banner = /^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/;
 
 describe("communities", () => {
   it("creates with a banner (201), changes keeping the banner when none is sent, students see it", async () => {

@@ -12,7 +12,7 @@ import { announcementsKit } from "./announcements-test-kit.ts";
 
 const { t, k, boss } = adminTestApp();
 const a = () => announcementsKit(k, () => boss.token);
-const image = /^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]+\.webp$/;
+const image = /^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/;
 const fields = (over: Record<string, string> = {}) => ({
   title: "Library hours",
   content: "<p>Open late in exam weeks.</p>",

@@ -142,7 +142,7 @@ describe("admin events", () => {
     const data = created.json().data;
     expect(created.json().message).toBe(adminMessages.created("Event"));
     expect(data).toMatchObject({ ...fields, starts_at: "2030-03-02T13:30:00.000Z", reminder_set: false });
-    expect(data.thumbnail).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]+\.webp$/);
+    expect(data.thumbnail).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/);
     expect((await k.audits())[0]).toMatchObject({ action: "event.create", targetId: data.id, actorId: boss.id });
 
     const changed = await k.form(

@@ -105,6 +105,25 @@ describe("a post page's first data", () => {
     expect(html).toContain('<meta name="description" content="Some content">');
   });
 
+  it("counts no view for a link preview's robot, and preloads no image for a reader saving data", async () => {
+    const post = await k.post({ by: ada.id, title: "Hostel fees due" });
+    await t.database.db
+      .update(posts)
+      .set({ images: ["/forum/uploads/fees.png"] })
+      .where(eq(posts.id, post.id));
+    const page = (headers: Record<string, string>) => t.app.inject({ url: `/forum/post/${post.uuid}`, headers });
+    const robot = (await page({ "user-agent": "facebookexternalhit/1.1" })).body;
+    expect(firstData(robot).post.answer.data.views_count).toBe(0);
+    const reader = (await page({ "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120.0 Mobile" })).body;
+    expect(firstData(reader).post.answer.data.views_count).toBe(1);
+    expect(reader).toContain('rel="preload" as="image"');
+    for (const saving of [{ "save-data": "on" }, { cookie: "theme=x; data-saver=on" }]) {
+      const html = (await page(saving)).body;
+      expect(firstData(html).post.id, JSON.stringify(saving)).toBe(post.uuid);
+      expect(html, JSON.stringify(saving)).not.toContain('rel="preload" as="image"');
+    }
+  });
+
   it("keeps a hostile title inert: no markup can close the script element", async () => {
     const title = "</script><script>alert(1)</script> <!-- & \u2028\u2029";
     const post = await k.post({ by: ada.id, title });

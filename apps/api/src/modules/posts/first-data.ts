@@ -1,7 +1,7 @@
 import { postsApi } from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError } from "../../platform/errors.ts";
-import { type DataFor, type FirstPage, firstDataScript } from "../../platform/first-data.ts";
+import { type Asker, type DataFor, type FirstPage, firstDataScript } from "../../platform/first-data.ts";
 import { imagePreloadLink } from "../../platform/first-data-image.ts";
 import { createTtlCache } from "../../platform/ttl-cache.ts";
 import { GUEST_PAGE_TTL_MS } from "./posts.cache.ts";
@@ -30,9 +30,9 @@ export function createPostsFirstData(read: PostsReadService, caches: CacheBus): 
     return script ? { head: "", script } : null;
   };
 
-  const post = async (id: string, ip: string, saveData: boolean): Promise<FirstPage | null> => {
-    // Counts the guest's view as the API call it replaces would have.
-    const answer = await read.show(id, null, ip).catch((error: unknown) => {
+  const post = async (id: string, { ip, saveData, reader }: Asker): Promise<FirstPage | null> => {
+    // Counts the guest's view as the API call it replaces would have; a link preview's robot is no reader.
+    const answer = await read.show(id, null, ip, reader).catch((error: unknown) => {
       if (error instanceof AppError && error.status < 500) return null; // not theirs to see: the app says so itself
       throw error;
     });
@@ -45,12 +45,12 @@ export function createPostsFirstData(read: PostsReadService, caches: CacheBus): 
     return { head: images[0] && !saveData ? imagePreloadLink(images[0], images.length) : "", script };
   };
 
-  return async (url, ip, saveData = false) => {
+  return async (url, asker) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     if (pathname === "/forum/") {
       return feedFilters.some((name) => searchParams.has(name)) ? null : feedPage.get("feed", feed);
     }
     const id = postPath.exec(pathname)?.[1];
-    return id ? post(id, ip, saveData) : null;
+    return id ? post(id, asker) : null;
   };
 }

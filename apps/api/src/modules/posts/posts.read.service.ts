@@ -97,10 +97,12 @@ export function createPostsReadService(d: ReadDeps) {
     },
 
     /** A post with its comments; a published one counts the view (once per viewer per hour), the caller by `ip`. */
-    async show(idOrUuid: string, viewer: Viewer, ip: string): Promise<{ data: PostWithReplies }> {
+    /** A post with its comments; counts the reader's view unless told not to (a link preview's robot). */
+    async show(idOrUuid: string, viewer: Viewer, ip: string, countView = true): Promise<{ data: PostWithReplies }> {
       const row = await visible(idOrUuid, viewer);
       const key = viewerKey(viewer?.id ?? null, ip, d.viewerSecret);
-      if (row.post.status === "published" && (await d.views.count(row.post.id, key))) row.post.viewsCount++;
+      if (countView && row.post.status === "published" && (await d.views.count(row.post.id, key)))
+        row.post.viewsCount++;
       const replies = await d.repo.replies(row.post.id, viewer);
       const [post, ...comments] = await present([row, ...replies], viewer, "whole");
       return { data: { ...post!, replies: comments } };

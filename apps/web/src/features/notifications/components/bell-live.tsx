@@ -50,10 +50,12 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     if (shown.current.size === 0) return;
-    void toasts().then(({ toast }) => {
-      for (const id of shown.current) toast.dismiss(id);
-      shown.current.clear();
-    });
+    void toasts()
+      .then(({ toast }) => {
+        for (const id of shown.current) toast.dismiss(id);
+        shown.current.clear();
+      })
+      .catch(() => {}); // sonner could not be fetched: no toast was shown to dismiss
   }, [open]);
 
   useEffect(() => {
@@ -61,7 +63,9 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
     const refresh = () => void latest.current.queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     return openLiveSocket({
       onNotification: (n) => {
-        void showToast(n, latest.current.navigate).then((id) => shown.current.add(id));
+        void showToast(n, latest.current.navigate)
+          .then((id) => shown.current.add(id))
+          .catch(() => {}); // offline and sonner never fetched: the badge and the list still say it
         refresh();
       },
       onReconnect: refresh,
