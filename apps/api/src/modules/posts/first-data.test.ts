@@ -117,7 +117,8 @@ describe("a post page's first data", () => {
     const reader = (await page({ "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120.0 Mobile" })).body;
     expect(firstData(reader).post.answer.data.views_count).toBe(1);
     expect(reader).toContain('rel="preload" as="image"');
-    for (const saving of [{ "save-data": "on" }, { cookie: "theme=x; data-saver=on" }]) {
+    const savers: Record<string, string>[] = [{ "save-data": "on" }, { cookie: "theme=x; data-saver=on" }];
+    for (const saving of savers) {
       const html = (await page(saving)).body;
       expect(firstData(html).post.id, JSON.stringify(saving)).toBe(post.uuid);
       expect(html, JSON.stringify(saving)).not.toContain('rel="preload" as="image"');
