@@ -12,6 +12,8 @@ export function retryingLazy<P extends object>(load: () => Promise<{ default: Co
       throw error;
     });
   }
+  // Called once per part, at module level (as React.lazy is), never during a render: the component is stable.
+  // biome-ignore lint/correctness/noComponentHookFactories: a lazy component's factory, like React.lazy itself
   return function RetryingLazy(props: P) {
     return <Current {...props} />;
   };
