@@ -42,11 +42,10 @@ export default function HomeSidebar() {
         </button>
       )}
       <div id={cardsId} className={`${open ? "grid" : "hidden"} grid-cols-1 gap-4 lg:grid`}>
-        <Suspense fallback={null}>
-          {showStudentCards && <PollAndCommunity />}
-          <AchieversImage achiever={achiever.data} />
-          {showStudentCards && <LeaderboardCard />}
-        </Suspense>
+        {/* Each card its own boundary: one still loading never hides (or holds back) another a student is using. */}
+        <Suspense fallback={null}>{showStudentCards && <PollAndCommunity />}</Suspense>
+        <AchieversImage achiever={achiever.data} />
+        <Suspense fallback={null}>{showStudentCards && <LeaderboardCard />}</Suspense>
       </div>
     </div>
   );
