@@ -1,5 +1,5 @@
 import { communityTexts, leaderboardTexts, pollMessages, sidebarTexts } from "@forum/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -111,6 +111,34 @@ describe("home sidebar for signed-in students", () => {
     expect(card).toHaveTextContent(/Night\s*Your vote\s*80%, 4 votes/); // 4 of 5 votes
     expect(notified.success).toHaveBeenCalledWith("Vote Submitted success!");
     expect(calls.filter((c) => c.path === "/poll/active")).toHaveLength(2);
+  });
+
+  it("keeps a picked option when the screen narrows past the breakpoint (a tablet turned), without fetching again", async () => {
+    let wide = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      get matches() {
+        return wide && query.includes("min-width: 1024px");
+      },
+      addEventListener: (_: string, f: () => void) => listeners.add(f),
+      removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+    }));
+    signIn();
+    const calls = stubApi({ "GET /posts": emptyFeed, "GET /poll/active": () => ({ body: { data: poll() } }) });
+    const user = userEvent.setup();
+    renderApp("/");
+    await user.click(await screen.findByRole("radio", { name: "Night" }));
+    wide = false;
+    act(() => {
+      for (const f of listeners) f();
+    });
+    wide = true;
+    act(() => {
+      for (const f of listeners) f();
+    });
+    expect(screen.getByRole("radio", { name: "Night" })).toBeChecked();
+    expect(screen.getByRole("button", { name: sidebarTexts.vote })).toBeEnabled();
+    expect(calls.filter((c) => c.path === "/poll/active")).toHaveLength(1);
   });
 
   it("shows a refused vote's message in an Error! dialog and reloads the card", async () => {

@@ -24,7 +24,12 @@ export default function HomeSidebar() {
   const [open, setOpen] = useState(false);
   const cardsId = useId();
   const wide = useMediaQuery("(min-width: 1024px)");
-  const showStudentCards = signedIn && (open || wide);
+  // Once shown, the cards stay mounted (CSS folds them): a phone turned sideways or a window resized across the
+  // breakpoint must not unmount a poll form and lose the option a student picked, nor fetch the cards again.
+  const [cardsShown, setCardsShown] = useState(false);
+  if (signedIn && (open || wide) && !cardsShown) setCardsShown(true);
+  if (!signedIn && cardsShown) setCardsShown(false);
+  const showStudentCards = signedIn && cardsShown;
   const hasCards = signedIn || !!achiever.data;
   return (
     <div className="space-y-4">
