@@ -148,3 +148,21 @@ describe("the precompress script (apps/web/scripts/precompress.ts)", () => {
     expect(fs.existsSync(path.join(webDist, "assets/tiny-abc123.js.br"))).toBe(false);
   });
 });
+
+describe("headers on built assets", () => {
+  it("leaves the page-only security headers off scripts and styles, and keeps them on pages", async () => {
+    for (const url of ["/forum/assets/app-abc123.js", "/forum/assets/app-abc123.css"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-security-policy"], url).toBeUndefined();
+      expect(res.headers["x-frame-options"], url).toBeUndefined();
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+    }
+    for (const url of ["/forum/", "/forum/post/1234", "/forum/favicon.svg"]) {
+      const res = await get(url, "br");
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
+});

@@ -35,3 +35,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
 }
+
+/**
+ * Headers that only mean something on a document (a page or a frame). A built script or stylesheet does without them:
+ * on HTTP/1.1 they would cost about 0.9 KB a file, uncompressed, and a first visit fetches dozens of files over a slow
+ * network. Kept on assets: nosniff (a script must be served as one), CORP, HSTS.
+ */
+export const documentOnlyHeaders = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];

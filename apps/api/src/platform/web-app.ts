@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { askerOf, type DataFor } from "./first-data.ts";
 import { routeChunkLinks } from "./route-chunks.ts";
+import { documentOnlyHeaders } from "./security.ts";
 
 const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
 
@@ -65,6 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      if (immutable) for (const name of documentOnlyHeaders) res.removeHeader(name);
     },
   });
   const html = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
