@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyCompress, { type FastifyCompressOptions } from "@fastify/compress";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { createCompressedBytes } from "./compressed-bytes.ts";
 
 /** Text worth compressing: pages, scripts, styles, JSON (+json kinds, the web manifest), SVG. Never media or ZIPs. */
 export const isText = (contentType: string) =>
@@ -43,13 +44,16 @@ function addVary(reply: FastifyReply) {
 }
 
 /**
- * @fastify/compress on every route. Two gaps are filled here: the not-found handler, which sends the web app's
- * index.html for client routes, is no route, so the plugin never sees its answers; and a text answer sent plain
- * (the client asked for no encoding) still says it varies on Accept-Encoding, so a shared cache keeps them apart.
- * Partial answers (206) and answers already encoded (precompressed assets) are left as they are.
+ * @fastify/compress on every route, for what is streamed (a built file without its .br/.gz). Answers made whole
+ * (JSON, the web app's HTML, including the not-found handler's, which no route's hook sees) are compressed here, in
+ * the thread pool, and a guest's are kept by their bytes: every guest is sent the same feed page and home page, which
+ * are then compressed once, not once per request (scripts/bench/compression.ts). A text answer sent plain (the client
+ * asked for no encoding) still says it varies on Accept-Encoding, so a shared cache keeps them apart. Partial answers
+ * (206) and answers already encoded (precompressed assets) are left as they are.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, compressionOptions);
+  const kept = createCompressedBytes();
   // A byte range counts the file's own bytes: without this, @fastify/static would cut the range out of the .br file.
   app.addHook("onRequest", async (request) => {
     if (request.headers.range) delete request.headers["accept-encoding"];
@@ -58,11 +62,15 @@ export async function registerCompression(app: FastifyInstance) {
     const type = String(reply.getHeader("content-type") ?? "");
     if (!isText(type) || reply.statusCode === 206 || reply.hasHeader("content-encoding")) return payload;
     addVary(reply);
-    if (!request.is404 || !(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
+    if (!(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
+    if (request.headers["x-no-compression"] !== undefined || reply.hasHeader("content-range")) return payload;
     const body = Buffer.from(payload);
     const encoding = negotiate(request.headers["accept-encoding"] ?? "", encodings);
     if (!encoding || body.length < compressionOptions.threshold) return payload;
-    const compressed = await compressors[encoding](body);
+    // A student's answers are their own and rarely asked twice: compressed, not kept.
+    const compressed = request.headers.authorization
+      ? await compressors[encoding](body)
+      : await kept.get(encoding, body, compressors[encoding]);
     reply.header("content-encoding", encoding).header("content-length", compressed.length);
     return compressed;
   });
