@@ -32,7 +32,7 @@ function Probe({ into }: { into: Seen }) {
 }
 
 /** Renders the hooks under a router at `href` (base /forum) and hands back what they returned last. */
-function renderHooks(href: string, pattern = "/:page?") {
+function renderHooks(href: string, pattern: string | RegExp = "/:page?") {
   const seen = {} as Seen;
   const history = memoryHistory(href, { from: "/x" });
   render(
@@ -60,6 +60,12 @@ describe("router hooks", () => {
     expect(seen.params.id).toBe("7");
     expect(seen.search[0].get("tag")).toBe("exams");
     expect(seen.action).toBe("POP");
+  });
+
+  it("take the base path off only as a whole segment", () => {
+    expect(renderHooks("/forum").seen.location.pathname).toBe("/");
+    // Outside the base path wouter matches nothing by name (its path starts "~"): a pattern for any path.
+    expect(renderHooks("/forums/x", /.*/).seen.location.pathname).toBe("/forums/x");
   });
 
   it("navigate pushes or replaces under the base path, and -1 goes back (POP) to the entry's own key and state", () => {

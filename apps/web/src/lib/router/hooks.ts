@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import type { NavigateOptions, Place } from "./history.ts";
 import { usePlace, useRouting } from "./router.tsx";
 
+/** A place as the app names it: its pathname without the base path. */
 export type Location = Place;
 
 /** Where the app is, the path without the base path (as React Router's useLocation gave it). */
@@ -9,7 +10,8 @@ export function useLocation(): Location {
   const { base } = useRouting();
   const place = usePlace();
   return useMemo(() => {
-    const inBase = place.pathname.toLowerCase().startsWith(base.toLowerCase());
+    // Under the base path as a whole segment: "/forum/x" and "/forum" are, "/forums" is not.
+    const inBase = `${place.pathname}/`.toLowerCase().startsWith(`${base}/`.toLowerCase());
     return { ...place, pathname: (inBase ? place.pathname.slice(base.length) : place.pathname) || "/" };
   }, [place, base]);
 }
