@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { makePost, pageOf, withReplies } from "../features/posts/fixtures.ts";
+import { MemoryRouter } from "../test/memory-router.tsx";
 import { mockApi } from "../test/render-app.tsx";
 import { type FirstData, seedFirstData, takeFirstData } from "./first-data.ts";
-import { routes } from "./routes.tsx";
+import { AppRoutes } from "./router.tsx";
 
 /** index.html's data element as the server writes it, read as the app does before its first render. */
 function pageCarrying(data: FirstData) {
@@ -22,10 +22,11 @@ function renderSeeded(path: string, data: FirstData, signedIn = false) {
   const first = pageCarrying(data);
   expect(first).toEqual(data);
   seedFirstData(queryClient, first!, signedIn);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter path={path}>
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

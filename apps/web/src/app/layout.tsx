@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Spinner } from "../components/spinner.tsx";
+import { useLocation } from "../lib/router/index.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { barlessPaths } from "./nav-links.ts";
 import { OfflineNotice } from "./offline-notice.tsx";
@@ -9,8 +9,8 @@ import { useScrollRestoration } from "./use-scroll-restoration.ts";
 
 export const navBarHeight = "pt-16";
 
-/** The page frame: the fixed navigation bar (except on auth pages) and room below it for the page. */
-export function Layout() {
+/** The page frame: the fixed navigation bar (except on auth pages) and room below it for the page (`children`). */
+export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const withBar = !barlessPaths.has(pathname.replace(/\/+$/, "") || "/");
   const shownPath = useRef(pathname);
@@ -43,9 +43,7 @@ export function Layout() {
             </div>
           }
         >
-          <RouteErrorBoundary key={pathname}>
-            <Outlet />
-          </RouteErrorBoundary>
+          <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>
         </Suspense>
       </main>
     </>

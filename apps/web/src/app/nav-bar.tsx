@@ -1,10 +1,10 @@
 import { displayName } from "@forum/contract/helpers";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "../components/avatar.tsx";
 import { buttonClass } from "../components/button.tsx";
 import { Logo } from "../components/logo.tsx";
+import { Link, NavLink, useLocation } from "../lib/router/index.ts";
 import { useSession } from "../lib/session.ts";
 import { NavDrawer } from "./nav-drawer.tsx";
 import { navLinks } from "./nav-links.ts";

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Plus, ShieldCheck, X } from "lucide-react";
-import { NavLink } from "react-router";
 import { buttonClass } from "../components/button.tsx";
 import { DataSaverToggle } from "../components/data-saver-toggle.tsx";
 import { Logo } from "../components/logo.tsx";
 import { LogoutButton } from "../features/auth/components/logout-button.tsx";
+import { NavLink } from "../lib/router/index.ts";
 import { useSession } from "../lib/session.ts";
 import { navLinks } from "./nav-links.ts";
 

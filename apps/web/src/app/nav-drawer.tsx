@@ -1,9 +1,9 @@
 import { offlineTexts } from "@forum/contract/texts";
 import { Menu } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { plainToast } from "../lib/plain-toast.ts";
 import { ChunkBoundary, retryingLazy } from "../lib/retrying-lazy.tsx";
+import { useLocation } from "../lib/router/index.ts";
 
 // The drawer (Radix dialog, logout) downloads on the first tap of the menu button, not with the home page. Offline,
 // if it never did, the tap says so and the next one tries again.

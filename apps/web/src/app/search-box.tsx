@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { inputClass } from "../components/text-field.tsx";
+import { useNavigate } from "../lib/router/index.ts";
 
 /** The small-screen search row; the feed (home) reads `?search=` once the feed issue lands. */
 export function SearchBox({ id, onDone }: { id: string; onDone: () => void }) {

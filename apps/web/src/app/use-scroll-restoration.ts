@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "../lib/router/index.ts";
 
 /** Where each history entry was scrolled to, by its key: kept for the tab's life, like the browser's own. */
 const positions = new Map<string, number>();

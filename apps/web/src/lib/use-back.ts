@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "./router/index.ts";
 
 /**
  * Back where the student came from. A page opened from a link outside the app (a shared post, a bookmark) has no

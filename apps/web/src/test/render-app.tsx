@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from "react-router";
 import { vi } from "vitest";
 import { LazyToaster } from "../app/lazy-toaster.tsx";
 import { AppRoutes } from "../app/router.tsx";
+import { type Action, type Location, useLocation, useNavigationType } from "../lib/router/index.ts";
+import { MemoryRouter } from "./memory-router.tsx";
 
-/** What the router shows now, read by tests as `router.state` (the shape React Router's data routers have). */
-type RouterState = { location: Location; historyAction: NavigationType };
+/** What the router shows now, read by tests as `router.state` (the shape React Router's data routers had). */
+type RouterState = { location: Location; historyAction: Action };
 
 function Probe({ into }: { into: { state?: RouterState } }) {
   into.state = { location: useLocation(), historyAction: useNavigationType() };
@@ -19,7 +20,7 @@ export function renderApp(path: string, state?: unknown) {
   const seen: { state?: RouterState } = {};
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ ...splitPath(path), state }]}>
+      <MemoryRouter path={path} state={state}>
         <AppRoutes />
         <Probe into={seen} />
       </MemoryRouter>
@@ -33,11 +34,6 @@ export function renderApp(path: string, state?: unknown) {
     },
   };
   return { ...view, router };
-}
-
-function splitPath(path: string) {
-  const url = new URL(path, "http://test");
-  return { pathname: url.pathname, search: url.search };
 }
 
 type Reply = { status?: number; body?: unknown };

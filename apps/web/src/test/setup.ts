@@ -3,15 +3,6 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { sessionStore } from "../lib/session.ts";
 
-// Node 24's fetch Request rejects jsdom's AbortSignal (vitest-dev/vitest#8374), and React Router's data router builds a
-// Request with one on every navigation. Tests never abort navigations, so the signal is dropped.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(input, init && { ...init, signal: undefined });
-  }
-} as typeof Request;
-
 // findBy/waitFor give up after 1 s by default; the first test of a file also loads lazy route modules, which on a
 // loaded CI machine can take longer. The same assertions, more patience.
 configure({ asyncUtilTimeout: 5_000 });
@@ -20,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // bell's own tests mock it again to drive it.
 vi.mock("../features/notifications/live-socket.ts", () => ({ openLiveSocket: () => () => {} }));
 
-// jsdom has no layout, so scrolling (React Router's scroll restoration) is a no-op here.
+// jsdom has no layout, so scrolling (the layout's scroll restoration) is a no-op here.
 window.scrollTo = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

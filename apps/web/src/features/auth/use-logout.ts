@@ -2,8 +2,8 @@ import { auth } from "@forum/contract/endpoints";
 import { timings } from "@forum/contract/texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { call, expectRevocation } from "../../lib/api-client.ts";
+import { useNavigate } from "../../lib/router/index.ts";
 import { sessionStore } from "../../lib/session.ts";
 
 /**

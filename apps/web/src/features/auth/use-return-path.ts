@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/router/index.ts";
 
 /** Where to go after signing in: the page that sent the user to /login (router state `from`), else home. */
 export function useReturnPath(): string {

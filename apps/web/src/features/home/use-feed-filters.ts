@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router/index.ts";
 import type { FeedFilters } from "../posts/api.ts";
 
 /** Feed filters live in the URL (?search=&tag=&recent=1&category_ids=1,2), so links and the nav search reach them. */

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "../../lib/router/index.ts";
 
 /** The `:id` of the URL as a positive whole number, or null (the page then says not found without asking). */
 export function useRouteId(): number | null {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 
 const t = adminTexts.nav;

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 
 /** What a signed-in student sees at an admin address (the server would answer 403 to each call). */

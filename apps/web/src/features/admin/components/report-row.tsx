@@ -1,8 +1,8 @@
 import type { ResolveAction, ReportRow as Row } from "@forum/contract";
 import { displayName, timeAgo, truncate } from "@forum/contract/helpers";
-import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { htmlToText } from "../../../lib/html-text.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 
 const t = adminTexts.reports;

@@ -1,8 +1,8 @@
 import type { AdminUser } from "@forum/contract";
 import { displayName } from "@forum/contract/helpers";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Button } from "../../../components/button.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 
 const t = adminTexts.users;

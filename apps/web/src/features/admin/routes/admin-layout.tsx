@@ -1,35 +1,36 @@
 import { lazy, Suspense } from "react";
-import { Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
+import { Navigate, Route, Switch, useLocation } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { ForbiddenPage } from "../components/forbidden-page.tsx";
 
-// Each page is its own chunk, loaded when first opened. Route objects (not <Routes>): the router's JSX-to-routes code
-// would otherwise join the home route's download, where react-router lives.
+// Each page is its own chunk, loaded when first opened. Paths are relative to /admin (the app's table nests here).
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazy(load);
   return <Page />;
 };
-const pages: RouteObject[] = [
-  { index: true, element: lazyPage(() => import("./dashboard-page.tsx")) },
-  { path: "reports", element: lazyPage(() => import("./reports-page.tsx")) },
-  { path: "users", element: lazyPage(() => import("./users-page.tsx")) },
-  { path: "categories", element: lazyPage(() => import("./categories-page.tsx")) },
-  { path: "communities", element: lazyPage(() => import("./communities-page.tsx")) },
-  { path: "polls", element: lazyPage(() => import("./polls-page.tsx")) },
-  { path: "report-reasons", element: lazyPage(() => import("./reasons-page.tsx")) },
-  { path: "achievers", element: lazyPage(() => import("./achievers-page.tsx")) },
-  { path: "announcements", element: lazyPage(() => import("./announcements-page.tsx")) },
-  { path: "announcement-categories", element: lazyPage(() => import("./announcement-categories-page.tsx")) },
-  { path: "events", element: lazyPage(() => import("./events-page.tsx")) },
-  { path: "advertisements", element: lazyPage(() => import("./advertisements-page.tsx")) },
-  { path: "reward-tasks", element: lazyPage(() => import("./reward-tasks-page.tsx")) },
-  { path: "task-submissions", element: lazyPage(() => import("./task-submissions-page.tsx")) },
-  { path: "audit-log", element: lazyPage(() => import("./audit-log-page.tsx")) },
-  { path: "*", element: lazyPage(() => import("../../misc/routes/not-found-page.tsx")) },
-];
+const pages = (
+  <Switch>
+    <Route path="/">{lazyPage(() => import("./dashboard-page.tsx"))}</Route>
+    <Route path="/reports">{lazyPage(() => import("./reports-page.tsx"))}</Route>
+    <Route path="/users">{lazyPage(() => import("./users-page.tsx"))}</Route>
+    <Route path="/categories">{lazyPage(() => import("./categories-page.tsx"))}</Route>
+    <Route path="/communities">{lazyPage(() => import("./communities-page.tsx"))}</Route>
+    <Route path="/polls">{lazyPage(() => import("./polls-page.tsx"))}</Route>
+    <Route path="/report-reasons">{lazyPage(() => import("./reasons-page.tsx"))}</Route>
+    <Route path="/achievers">{lazyPage(() => import("./achievers-page.tsx"))}</Route>
+    <Route path="/announcements">{lazyPage(() => import("./announcements-page.tsx"))}</Route>
+    <Route path="/announcement-categories">{lazyPage(() => import("./announcement-categories-page.tsx"))}</Route>
+    <Route path="/events">{lazyPage(() => import("./events-page.tsx"))}</Route>
+    <Route path="/advertisements">{lazyPage(() => import("./advertisements-page.tsx"))}</Route>
+    <Route path="/reward-tasks">{lazyPage(() => import("./reward-tasks-page.tsx"))}</Route>
+    <Route path="/task-submissions">{lazyPage(() => import("./task-submissions-page.tsx"))}</Route>
+    <Route path="/audit-log">{lazyPage(() => import("./audit-log-page.tsx"))}</Route>
+    <Route>{lazyPage(() => import("../../misc/routes/not-found-page.tsx"))}</Route>
+  </Switch>
+);
 
 /**
  * `/admin`: guests go to the login (and come back here), students get the 403 page, admins the console. The server
@@ -38,7 +39,6 @@ const pages: RouteObject[] = [
 export default function AdminLayout() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const page = useRoutes(pages);
   if (!session) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   if (!session.user.is_admin) return <ForbiddenPage />;
   return (
@@ -52,7 +52,7 @@ export default function AdminLayout() {
             </div>
           }
         >
-          {page}
+          {pages}
         </Suspense>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import type { AdminAd, AdStatus } from "@forum/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { useSearchParams } from "../../../lib/router/index.ts";
 import { adminAdTexts as t } from "../admin-ad-texts.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { useAdminAds, useApproveAd } from "../ads-api.ts";

@@ -31,7 +31,8 @@ describe("/admin/audit-log", { timeout: 30_000 }, () => {
     expect(within(second).getByText("post")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: adminTexts.next }));
     expect(await screen.findByText("user #9")).toBeInTheDocument();
-    expect(page(calls.at(-1)!.url)).toBe(2);
+    // The bell's own call comes when its chunk has loaded, before or after these: the audit log's last call is page 2.
+    expect(page(calls.filter((c) => c.url.includes("/audit-log")).at(-1)!.url)).toBe(2);
   });
 
   it("says when nothing is recorded, and when it failed", async () => {

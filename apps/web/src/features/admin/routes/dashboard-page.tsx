@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { useOverview } from "../api.ts";
 import { QueryView } from "../components/query-view.tsx";

@@ -1,8 +1,8 @@
 import type { ResolveAction } from "@forum/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useSearchParams } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { useReports } from "../api.ts";
 import { Pager } from "../components/pager.tsx";

@@ -1,11 +1,11 @@
 import type { AdminSubmission } from "@forum/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { useSearchParams } from "../../../lib/router/index.ts";
 import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { Pager } from "../components/pager.tsx";

@@ -1,11 +1,11 @@
 import { adTexts, adLimits as L, lastAdStartDate } from "@forum/contract/texts";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { browser } from "../../../lib/browser.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { useNavigate } from "../../../lib/router/index.ts";
 import { forumToday } from "../ad-dates.ts";
 import { notAnImage } from "../ads-ui-texts.ts";
 import { useCreateAd } from "../api.ts";

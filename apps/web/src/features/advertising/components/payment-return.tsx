@@ -1,8 +1,8 @@
 import { adTexts } from "@forum/contract/texts";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useSearchParams } from "../../../lib/router/index.ts";
 import { adsUiTexts } from "../ads-ui-texts.ts";
 import { useVerifyPayment } from "../api.ts";
 

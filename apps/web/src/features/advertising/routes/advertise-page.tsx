@@ -1,11 +1,11 @@
 import { adLimits, adTexts } from "@forum/contract/texts";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useLocation } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link, Navigate, useLocation } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { CampaignList } from "../components/campaign-list.tsx";
 import { PaymentReturn } from "../components/payment-return.tsx";

@@ -1,8 +1,8 @@
 import { fullNameOrEmail } from "@forum/contract/helpers";
 import { adTexts } from "@forum/contract/texts";
 import { ArrowLeft } from "lucide-react";
-import { Link, Navigate, useLocation } from "react-router";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link, Navigate, useLocation } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { AdForm } from "../components/ad-form.tsx";
 

@@ -1,8 +1,8 @@
 import type { Announcement } from "@forum/contract";
 import { Megaphone } from "lucide-react";
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { htmlToText } from "../../../lib/html-text.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { AnnouncementMeta, announcementPath } from "./announcement-meta.tsx";
 
 /** The picture of a card, or a plain panel with the megaphone when it has none. */

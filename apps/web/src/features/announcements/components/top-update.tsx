@@ -1,8 +1,8 @@
 import { announcementTexts } from "@forum/contract/texts";
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
 import { htmlToText } from "../../../lib/html-text.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { useFeaturedAnnouncement } from "../api.ts";
 import { AnnouncementPicture } from "./announcement-card.tsx";
 import { AnnouncementMeta, announcementPath } from "./announcement-meta.tsx";

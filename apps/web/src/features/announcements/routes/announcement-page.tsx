@@ -1,11 +1,11 @@
 import type { Announcement } from "@forum/contract";
 import { truncate } from "@forum/contract/helpers";
 import { announcementTexts } from "@forum/contract/texts";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { Link, useLocation, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useAnnouncement } from "../api.ts";
 import { AnnouncementMeta, announcementPath } from "../components/announcement-meta.tsx";
 import { useLoggedError } from "../use-logged-error.ts";

@@ -1,8 +1,8 @@
 import { announcementTexts } from "@forum/contract/texts";
-import { useSearchParams } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useSearchParams } from "../../../lib/router/index.ts";
 import { useAnnouncementCategories, useAnnouncements, useFeaturedAnnouncement } from "../api.ts";
 import { AnnouncementCard } from "../components/announcement-card.tsx";
 import { CategoryChips } from "../components/category-chips.tsx";
@@ -16,8 +16,7 @@ function useSelectedCategory() {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get("category_id"));
   const selected = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const select = (id: number | null) =>
-    setParams(id === null ? {} : { category_id: String(id) }, { replace: true, preventScrollReset: true });
+  const select = (id: number | null) => setParams(id === null ? {} : { category_id: String(id) }, { replace: true });
   return [selected, select] as const;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Logo } from "../../../components/logo.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link } from "../../../lib/router/index.ts";
 
 /** The frame of every auth page: the logo on top of a centred white card. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

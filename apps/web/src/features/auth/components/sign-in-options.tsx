@@ -1,7 +1,7 @@
 import { authTexts } from "@forum/contract/texts";
 import { UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { GoogleSignIn, type SignInCallbacks } from "./google-sign-in.tsx";
 
 /** What /login and /signup offer above the e-mail form: guest browsing and Google sign-in (core §2). */

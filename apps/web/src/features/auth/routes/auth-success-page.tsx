@@ -1,7 +1,7 @@
 import { authTexts } from "@forum/contract/texts";
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
 const t = authTexts.success;

@@ -1,11 +1,11 @@
 import { emailBody } from "@forum/contract";
 import { authTexts as t } from "@forum/contract/texts";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { Link, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useRequestReset } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alerts.tsx";

@@ -1,12 +1,12 @@
 import { loginFormSchema } from "@forum/contract";
 import { messages, authTexts as t } from "@forum/contract/texts";
 import { useRef, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { type LoginOutcome, useLogin } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";

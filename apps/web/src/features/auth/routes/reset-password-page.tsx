@@ -1,11 +1,11 @@
 import { newPasswordFormSchema } from "@forum/contract";
 import { authTexts, messages } from "@forum/contract/texts";
 import { useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { Navigate, useLocation, useNavigate } from "../../../lib/router/index.ts";
 import { useSetPassword } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alerts.tsx";

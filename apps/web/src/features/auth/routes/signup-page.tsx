@@ -1,11 +1,11 @@
 import { signupFormSchema } from "@forum/contract";
 import { messages, authTexts as t } from "@forum/contract/texts";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { Link, Navigate, useLocation, useNavigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useRegister } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";

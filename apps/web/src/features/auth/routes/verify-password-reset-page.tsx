@@ -1,9 +1,9 @@
 import { resetCodeField } from "@forum/contract";
 import { authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { Link, Navigate, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useRequestReset, useVerifyResetCode } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";

@@ -1,10 +1,10 @@
 import { emailCodeField } from "@forum/contract";
 import { authMessages, authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useResendVerification, useVerifyEmail } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";

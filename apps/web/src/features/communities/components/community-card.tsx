@@ -1,6 +1,6 @@
 import type { Community } from "@forum/contract";
 import { communityTexts } from "@forum/contract/texts";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router/index.ts";
 import { CommunityFacts } from "./community-facts.tsx";
 import { CommunityPicture } from "./community-picture.tsx";
 import { JoinButton } from "./join-button.tsx";

@@ -1,9 +1,9 @@
 import { communityTexts } from "@forum/contract/texts";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
+import { useLocation, useNavigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useMembership } from "../api.ts";
 

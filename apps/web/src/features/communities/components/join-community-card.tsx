@@ -1,5 +1,5 @@
 import { communityTexts } from "@forum/contract/texts";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useRandomCommunity } from "../api.ts";
 import { communityPath } from "./community-card.tsx";

@@ -2,8 +2,8 @@ import type { Community } from "@forum/contract";
 import { displayName } from "@forum/contract/helpers";
 import { communityTexts } from "@forum/contract/texts";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
+import { Link } from "../../../lib/router/index.ts";
 
 /** How many members the panel shows before See All. */
 const FIRST = 5;

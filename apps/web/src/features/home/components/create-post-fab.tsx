@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router/index.ts";
 
 /**
  * Core §2: the floating create-post button of small screens (wide ones have it in the navigation bar). The page keeps

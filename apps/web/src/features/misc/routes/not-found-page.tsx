@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link } from "../../../lib/router/index.ts";
 
 export default function NotFoundPage() {
   useDocumentTitle("Page not found");

@@ -3,7 +3,7 @@ import { timings } from "@forum/contract/texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { type NavigateFunction, useNavigate } from "react-router";
+import { type NavigateFunction, useNavigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { toasts } from "../../../lib/toaster-store.ts";
 import { notificationKeys, unreadCount, useNotifications, useReadOnOpen } from "../api.ts";

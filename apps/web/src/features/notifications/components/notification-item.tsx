@@ -2,8 +2,8 @@ import type { NotificationItem as Item } from "@forum/contract";
 import { notificationActor, parseNotificationData, timeAgo } from "@forum/contract/helpers";
 import { moderationTexts, notificationWhat, notificationActionTexts as texts } from "@forum/contract/texts";
 import { Mail, MailOpen, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import type { StartAction } from "./use-action-flow.tsx";
 
 const iconButton =

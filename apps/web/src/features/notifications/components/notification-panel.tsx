@@ -1,7 +1,7 @@
 import type { NotificationItem } from "@forum/contract";
 import { notificationTexts, notificationActionTexts as texts } from "@forum/contract/texts";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router/index.ts";
 import { unreadCount, useNotifications } from "../api.ts";
 import { NotificationList } from "./notification-list.tsx";
 import type { StartAction } from "./use-action-flow.tsx";

@@ -1,9 +1,9 @@
 import { notificationTexts, notificationActionTexts as texts } from "@forum/contract/texts";
 import { useRef } from "react";
-import { Navigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useInView } from "../../../components/use-in-view.ts";
+import { Navigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { unreadCount, useNotifications, useReadOnOpen } from "../api.ts";
 import { NotificationList } from "../components/notification-list.tsx";

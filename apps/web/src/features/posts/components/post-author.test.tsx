@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "../../../test/memory-router.tsx";
 import { makePost } from "../fixtures.ts";
 import { PostAuthor } from "./post-author.tsx";
 
-const show = (element: ReactNode) => render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
+const show = (element: ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
 
 describe("PostAuthor", () => {
   it("shows the server's author_name, linked to the author's profile", () => {

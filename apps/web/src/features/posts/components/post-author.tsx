@@ -1,7 +1,7 @@
 import type { Post } from "@forum/contract";
 import { postCardTexts } from "@forum/contract/texts";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
+import { Link } from "../../../lib/router/index.ts";
 
 type Props = {
   post: Pick<Post, "anonymous" | "author_name" | "user">;

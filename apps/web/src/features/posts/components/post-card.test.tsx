@@ -2,24 +2,29 @@ import { shareTexts } from "@forum/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { Route, Switch } from "../../../lib/router/index.ts";
+import { MemoryRouter } from "../../../test/memory-router.tsx";
 import { mockApi } from "../../../test/render-app.tsx";
 import { makePost } from "../fixtures.ts";
 import { PostCard } from "./post-card.tsx";
 
 function renderCard(post = makePost()) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: "/", element: <PostCard post={post} /> },
-    { path: "*", element: <p>elsewhere</p> },
-  ]);
   render(
     <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Switch>
+          <Route path="/">
+            <PostCard post={post} />
+          </Route>
+          <Route>
+            <p>elsewhere</p>
+          </Route>
+        </Switch>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 describe("PostCard", () => {

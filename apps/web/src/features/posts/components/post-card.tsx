@@ -3,8 +3,8 @@ import { timeAgo, truncate } from "@forum/contract/helpers";
 import { feedTexts, limits } from "@forum/contract/texts";
 import { Eye, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { htmlToText } from "../../../lib/html-text.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { Reactions } from "./reactions.tsx";
 

@@ -1,7 +1,7 @@
 import { postPageTexts } from "@forum/contract";
-import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { Link } from "../../../lib/router/index.ts";
 
 /**
  * Why a post cannot be shown: it does not exist (or is someone's draft), it is a members-only community post (403:

@@ -1,7 +1,6 @@
 import { reportTexts, timings } from "@forum/contract";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
@@ -9,6 +8,7 @@ import { type DialogMessage, MessageDialog } from "../../../components/message-d
 import { Spinner } from "../../../components/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { useReport, useReportReasons } from "../post-api.ts";
 
 /**

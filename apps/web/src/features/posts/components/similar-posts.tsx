@@ -1,7 +1,7 @@
 import { truncate } from "@forum/contract/helpers";
 import { postPageTexts } from "@forum/contract/texts";
-import { Link } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { useSimilar } from "../post-api.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";

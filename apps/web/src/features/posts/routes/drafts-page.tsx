@@ -1,7 +1,6 @@
 import { draftTexts, type Post, truncate } from "@forum/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
@@ -9,6 +8,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { htmlToText } from "../../../lib/html-text.ts";
+import { Link, Navigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { editState } from "../edit-state.ts";
 import { useDeletePost, useDrafts } from "../post-api.ts";

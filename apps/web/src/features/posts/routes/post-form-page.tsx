@@ -1,6 +1,5 @@
 import { type CategoryRef, limits, messages, normaliseTags, postFormTexts } from "@forum/contract";
 import { lazy, Suspense, useId, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
@@ -9,6 +8,7 @@ import { inputClass } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { CategoryPicker } from "../components/category-picker.tsx";
 import { ContentCounter, useContentLength } from "../components/content-counter.tsx";

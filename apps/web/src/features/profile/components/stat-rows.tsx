@@ -2,8 +2,8 @@ import type { UserStats } from "@forum/contract";
 import { pointsExplained } from "@forum/contract/helpers";
 import { profileTexts } from "@forum/contract/texts";
 import { ChevronRight, Heart, MessageSquare, Newspaper, ThumbsUp, Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { useUserStats } from "../api.ts";
 
 const zeros: UserStats = {

@@ -1,6 +1,6 @@
 import type { Assignment } from "@forum/contract";
 import { isOverdue, rewardTaskTexts as T } from "@forum/contract/texts";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router/index.ts";
 import { dateText, durationText, rewardText } from "../format.ts";
 import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 import { OverdueChip, StatusBadge } from "./badges.tsx";

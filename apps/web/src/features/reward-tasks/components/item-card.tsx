@@ -1,7 +1,7 @@
 import type { AssignmentTask } from "@forum/contract";
 import { isOverdue, rewardTaskTexts as T } from "@forum/contract/texts";
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/button.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { dateText, durationText } from "../format.ts";
 import { OverdueChip, StatusBadge } from "./badges.tsx";
 import { ProgressBar } from "./progress-bar.tsx";

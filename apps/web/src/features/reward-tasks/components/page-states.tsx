@@ -1,8 +1,8 @@
 import { rewardTaskTexts as T } from "@forum/contract/texts";
-import { Link } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { buttonClass } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { useBack } from "../../../lib/use-back.ts";
 
 /** Secondary §2, §6: what a guest sees on every task page. */

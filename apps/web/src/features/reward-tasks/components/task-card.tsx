@@ -1,6 +1,6 @@
 import type { RewardTask } from "@forum/contract";
 import { rewardTaskTexts as T } from "@forum/contract/texts";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router/index.ts";
 import { deadlineText, durationText, rewardText } from "../format.ts";
 import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 import { Badge } from "./badges.tsx";

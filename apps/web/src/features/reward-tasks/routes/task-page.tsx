@@ -1,7 +1,7 @@
 import { rewardTaskTexts as T } from "@forum/contract/texts";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { Link } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useTaskAssignments, useTaskProfile } from "../api.ts";
 import { AssignmentCard } from "../components/assignment-card.tsx";

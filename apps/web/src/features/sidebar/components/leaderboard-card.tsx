@@ -1,9 +1,9 @@
 import { fullNameOrEmail } from "@forum/contract/helpers";
 import { leaderboardTexts, leaderboardTypes } from "@forum/contract/texts";
 import * as Tabs from "@radix-ui/react-tabs";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { useLeaderboard } from "../api.ts";
 import { SidebarCard } from "./sidebar-card.tsx";
 
