@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import { Route, Switch } from "../lib/router/index.ts";
+import { routePage as page } from "./route-page.tsx";
 
 // Every page is a chunk of its own, the home page too: a shared post's first visit does not download the feed's code.
-// The server names the page's chunk in the HTML it sends (modulepreload), so it downloads beside the shell, not after.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
-};
+// The server names the page's chunk in the HTML it sends (modulepreload), so it downloads beside the shell, not after,
+// and main.tsx waits for it before the first render.
 
 // The four reward-task pages behind one entry (each still a chunk of its own): this table is in the first download.
 const rewardTasks = page(() => import("../features/reward-tasks/routes/index.tsx"));
