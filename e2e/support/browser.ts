@@ -73,6 +73,12 @@ export async function openSession(browser: Browser, test: string, viewport: View
   const context = await browser.newContext({ viewport: viewports[viewport], baseURL: inject("baseUrl") });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  // A script the CSP refused (eval, an inline script) is reported to the page only as an event: make it an error.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   const pageErrors: string[] = [];
   const events: string[] = [];
   const at = () => new Date().toISOString().slice(11, 23);

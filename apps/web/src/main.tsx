@@ -7,6 +7,9 @@ import { AppRoutes, basename } from "./app/router.tsx";
 import { routes } from "./app/routes.tsx";
 import { registerServiceWorkerLater } from "./app/service-worker.ts";
 import { browserHistory, Router } from "./lib/router/index.ts";
+import { makeZodJitless } from "./lib/zod-jitless.ts";
+
+makeZodJitless();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lost its #root element");
