@@ -9,7 +9,12 @@ import { openTestDatabase } from "./test/test-db.ts";
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-up-"));
 fs.mkdirSync(path.join(webDist, "assets"));
-fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Forum</title>");
+// As the build writes it: the navigation bar drawn before the app runs sits between markers.
+const staticBar = '<!-- static-bar --><div class="fixed">Student Forum</div><!-- /static-bar -->';
+fs.writeFileSync(
+  path.join(webDist, "index.html"),
+  `<!doctype html><title>Forum</title><body><div id="root">${staticBar}</div></body>`,
+);
 fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.info(1)");
 fs.writeFileSync(path.join(uploadsDir, "0123abcd.webp"), "RIFF0000WEBP");
 
@@ -46,6 +51,16 @@ describe("the web app", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("draws the navigation bar before the app runs, except on pages without one (login, sign-up)", async () => {
+    for (const url of ["/forum/", "/forum/post/1234", "/forum/profile/3", "/forum/login-help"])
+      expect((await app.inject(url)).body, url).toContain('<div class="fixed">Student Forum</div>');
+    for (const url of ["/forum/login", "/forum/signup/", "/forum/reset-password?token=abc", "/forum/verify-token"]) {
+      const body = (await app.inject(url)).body;
+      expect(body, url).not.toContain("Student Forum</div>");
+      expect(body, url).toContain('<div id="root"></div>');
     }
   });
 

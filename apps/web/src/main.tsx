@@ -1,3 +1,5 @@
+// First, for its effect: zod must not try eval, which the CSP refuses (and zod may load with any module below).
+import "./lib/zod-jitless.ts";
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -7,9 +9,6 @@ import { AppRoutes, basename } from "./app/router.tsx";
 import { routes } from "./app/routes.tsx";
 import { registerServiceWorkerLater } from "./app/service-worker.ts";
 import { browserHistory, Router } from "./lib/router/index.ts";
-import { makeZodJitless } from "./lib/zod-jitless.ts";
-
-makeZodJitless();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lost its #root element");

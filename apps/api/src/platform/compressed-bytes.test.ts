@@ -56,3 +56,26 @@ describe("compressed bytes kept by content", () => {
     expect(kept.size.entries).toBe(1);
   });
 });
+
+describe("which answers are kept", () => {
+  it("keeps what guests read, not a student's answers, a write's (a login's tokens) or an error's", async () => {
+    const { isSharedAnswer } = await import("./compression.ts");
+    expect(isSharedAnswer("GET", 200, false)).toBe(true);
+    expect(isSharedAnswer("HEAD", 200, false)).toBe(true);
+    expect(isSharedAnswer("GET", 200, true)).toBe(false);
+    expect(isSharedAnswer("POST", 200, false)).toBe(false);
+    expect(isSharedAnswer("GET", 404, false)).toBe(false);
+  });
+
+  it("never drops an answer still being compressed to make room (its askers wait for it)", async () => {
+    const kept = createCompressedBytes({ maxBytes: 500, maxEntryBytes: 1 << 20 });
+    let finish: (b: Buffer) => void = () => {};
+    const slow = vi.fn(() => new Promise<Buffer>((resolve) => (finish = resolve)));
+    const pending = kept.get("gzip", text("slow"), slow);
+    await kept.get("gzip", text("big"), () => Promise.resolve(Buffer.alloc(600)));
+    const again = kept.get("gzip", text("slow"), slow);
+    finish(Buffer.alloc(10));
+    expect(await again).toBe(await pending);
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+});

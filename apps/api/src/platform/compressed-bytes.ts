@@ -37,7 +37,8 @@ export function createCompressedBytes({ maxBytes = 8 * 1024 * 1024, maxEntryByte
           bytes += compressed.length;
           for (const oldest of entries.keys()) {
             if (bytes <= maxBytes) break;
-            forget(oldest);
+            // One still being compressed has no size yet, and its askers are waiting for it: leave it.
+            if (sizes.has(oldest)) forget(oldest);
           }
           return compressed;
         },

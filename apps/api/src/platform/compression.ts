@@ -38,6 +38,14 @@ const compressors = {
   gzip: (body: Buffer) => gzip(body, compressionOptions.zlibOptions),
 };
 
+/**
+ * Whether an answer's compressed bytes are worth keeping: what guests read (the same for all of them). A student's
+ * answers are their own and rarely asked twice, and a write's or an error's answer is not asked again (a login's
+ * tokens must not linger in memory).
+ */
+export const isSharedAnswer = (method: string, status: number, signedIn: boolean) =>
+  !signedIn && (method === "GET" || method === "HEAD") && status === 200;
+
 function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader("vary") ?? "");
   if (!/accept-encoding|\*/i.test(vary)) reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
@@ -67,10 +75,10 @@ export async function registerCompression(app: FastifyInstance) {
     const body = Buffer.from(payload);
     const encoding = negotiate(request.headers["accept-encoding"] ?? "", encodings);
     if (!encoding || body.length < compressionOptions.threshold) return payload;
-    // A student's answers are their own and rarely asked twice: compressed, not kept.
-    const compressed = request.headers.authorization
-      ? await compressors[encoding](body)
-      : await kept.get(encoding, body, compressors[encoding]);
+    const shared = isSharedAnswer(request.method, reply.statusCode, request.headers.authorization !== undefined);
+    const compressed = shared
+      ? await kept.get(encoding, body, compressors[encoding])
+      : await compressors[encoding](body);
     reply.header("content-encoding", encoding).header("content-length", compressed.length);
     return compressed;
   });

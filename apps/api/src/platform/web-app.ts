@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isBarlessPath } from "@forum/contract/helpers";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { askerOf, type DataFor } from "./first-data.ts";
 import { routeChunkLinks } from "./route-chunks.ts";
@@ -27,6 +28,9 @@ export const firstHead =
     return null;
   };
 
+/** The navigation bar index.html draws before the app runs; pages without a bar (login, sign-up) leave it out. */
+const staticBar = /\s*<!-- static-bar -->[\s\S]*?<!-- \/static-bar -->/;
+
 /** index.html's own description, which a page that describes itself replaces (one description, not two). */
 const defaultDescription = /\s*<meta\s+name="description"[^>]*>/;
 
@@ -36,8 +40,10 @@ export function pageHtml(
   head: Awaited<ReturnType<HeadFor>>,
   first: Awaited<ReturnType<DataFor>>,
   chunks = "",
+  url = "/forum/",
 ) {
   let page = html;
+  if (isBarlessPath(url.replace(/^\/forum(?=\/|$)/, ""))) page = page.replace(staticBar, "");
   if (chunks) page = page.replace("</head>", () => `  ${chunks}\n  </head>`);
   if (head) {
     if (/<meta name="description"/.test(head.tags)) page = page.replace(defaultDescription, "");
@@ -64,7 +70,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
     index: ["index.html"],
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The build's hashed files: the assets folder of the build itself, wherever the build is deployed.
+      const immutable = path.relative(webDist, filePath).split(path.sep)[0] === "assets";
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       if (immutable) for (const name of documentOnlyHeaders) res.removeHeader(name);
     },
@@ -85,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(pageHtml(html, head, first, chunksFor(url)));
+      .send(pageHtml(html, head, first, chunksFor(url), url));
   };
   // The home page carries its first data too, so it is not served as the static index.html.
   app.get("/forum/", { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));

@@ -1,8 +1,8 @@
+import { isBarlessPath } from "@forum/contract/helpers";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Spinner } from "../components/spinner.tsx";
-import { useLocation } from "../lib/router/index.ts";
+import { useLocation, useNavigationPending } from "../lib/router/index.ts";
 import { NavBar } from "./nav-bar.tsx";
-import { barlessPaths } from "./nav-links.ts";
 import { OfflineNotice } from "./offline-notice.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { useScrollRestoration } from "./use-scroll-restoration.ts";
@@ -12,7 +12,8 @@ export const navBarHeight = "pt-16";
 /** The page frame: the fixed navigation bar (except on auth pages) and room below it for the page (`children`). */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const withBar = !barlessPaths.has(pathname.replace(/\/+$/, "") || "/");
+  const withBar = !isBarlessPath(pathname);
+  const leaving = useNavigationPending();
   const shownPath = useRef(pathname);
   // New pages start at the top; Back returns to where the reader was (long feeds).
   useScrollRestoration();
@@ -33,6 +34,14 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {/* The page being left stays until the next can show (its code may still be downloading): say so. */}
+      {leaving && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-primary motion-reduce:animate-none"
+        />
+      )}
       {withBar && <NavBar />}
       <main id="main" tabIndex={-1} className={`min-h-dvh outline-none ${withBar ? navBarHeight : ""}`}>
         <OfflineNotice />

@@ -9,14 +9,3 @@ export const navLinks = [
   { to: "/announcements", label: "Announcements", Icon: Megaphone },
   { to: "/community-guidelines", label: "Guidelines", Icon: BookOpen },
 ] as const;
-
-/** Core §2: pages that show no navigation bar. */
-export const barlessPaths = new Set([
-  "/signup",
-  "/login",
-  "/verify-token",
-  "/forgot-password",
-  "/reset-password",
-  "/auth-success",
-  "/verify-password-reset",
-]);

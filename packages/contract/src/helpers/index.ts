@@ -1,5 +1,6 @@
 /** `@forum/contract/helpers`: pure helpers both sides share (no zod). */
 export * from "../points.ts";
+export * from "./barless-paths.ts";
 export * from "./deadline-text.ts";
 export * from "./display-name.ts";
 export * from "./naira.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import type { NavigateOptions, Place } from "./history.ts";
-import { usePlace, useRouting } from "./router.tsx";
+import { usePlace, useRouting, useShownAction } from "./router.tsx";
 
 /** A place as the app names it: its pathname without the base path. */
 export type Location = Place;
@@ -17,8 +17,7 @@ export function useLocation(): Location {
 }
 
 export function useNavigationType() {
-  usePlace();
-  return useRouting().history.action();
+  return useShownAction();
 }
 
 export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
@@ -41,7 +40,10 @@ export function useSearchParams() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (next: ParamsInit | ((current: URLSearchParams) => ParamsInit), options?: NavigateOptions) => {
-      const query = new URLSearchParams(typeof next === "function" ? next(params) : next).toString();
+      // The updater gets a copy: what other components read this render stays as it is.
+      const query = new URLSearchParams(
+        typeof next === "function" ? next(new URLSearchParams(params)) : next,
+      ).toString();
       navigate(`${pathname}${query ? `?${query}` : ""}`, options);
     },
     [params, pathname, navigate],

@@ -11,4 +11,4 @@ export {
   useSearchParams,
 } from "./hooks.ts";
 export { Link, type LinkProps, Navigate, NavLink } from "./links.tsx";
-export { Router } from "./router.tsx";
+export { Router, useNavigationPending } from "./router.tsx";
