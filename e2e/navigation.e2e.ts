@@ -56,7 +56,9 @@ describe("routing in the browser", () => {
       expect(feedY).toBeGreaterThan(500);
       await last.click();
       await waitForPath(page, `/forum/post/${uuids[0]}`);
-      await page.getByRole("heading", { name: `Routing post 1 ${tag}` }).waitFor();
+      // The post page's own title (level 1): the feed card's title has the same name, and the feed stays on screen
+      // until the post page can show.
+      await page.getByRole("heading", { level: 1, name: `Routing post 1 ${tag}` }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       // Recent goes back in history: the feed with its filter, where the reader left it.
@@ -66,7 +68,7 @@ describe("routing in the browser", () => {
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(feedY + 5);
 
       await page.goForward();
-      await page.getByRole("heading", { name: `Routing post 1 ${tag}` }).waitFor();
+      await page.getByRole("heading", { level: 1, name: `Routing post 1 ${tag}` }).waitFor();
       await page.goBack();
       await waitForPath(page, "/forum/", { tag });
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(feedY - 5);
