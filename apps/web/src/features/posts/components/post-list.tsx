@@ -3,6 +3,7 @@ import { feedTexts, timings } from "@forum/contract/texts";
 import { Fragment, type ReactNode, useRef } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useInView } from "../../../components/use-in-view.ts";
+import { useProgressiveCount } from "../../../lib/use-progressive-count.ts";
 import { PostCard } from "./post-card.tsx";
 
 /** The paging state of an infinite query (TanStack's `useInfiniteQuery` result fits as is). */
@@ -34,19 +35,21 @@ export function PostList({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = paging;
+  const shown = useProgressiveCount(posts.length, 4);
   // Core §4: within 50 px of the bottom, after 300 ms; never while a page loads.
   useInView(
     sentinel,
     () => {
       if (hasNextPage && !isFetching) void fetchNextPage();
     },
-    hasNextPage && !isFetchingNextPage,
+    // Not while the first cards are alone on the page: the sentinel below them is not the list's end.
+    hasNextPage && !isFetchingNextPage && shown === posts.length,
     { rootMargin: `0px 0px ${timings.infiniteScrollThresholdPx}px 0px`, debounceMs: timings.infiniteScrollDebounce },
   );
   return (
     <>
       <ul className="space-y-4" aria-label={label}>
-        {posts.map((post, i) => (
+        {posts.slice(0, shown).map((post, i) => (
           <Fragment key={post.id}>
             <li>
               <PostCard post={post} />
