@@ -70,6 +70,8 @@ async function audit(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run Lighthouse could not complete (its page never painted in time, say) scores 0: run it again, not count it.
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Record<string, Audit>;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const resources = (
@@ -121,7 +123,10 @@ try {
     // the server's worker pool, on this same machine), which an upload in real use has made long before anyone reads.
     await audit(url);
     for (let i = 0; i < RUNS; i++) {
-      const run = await audit(url);
+      const run = await audit(url).catch((error: unknown) => {
+        console.warn(`${name} run ${i + 1} failed, run again: ${String(error)}`);
+        return audit(url);
+      });
       console.info(`${name} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms`);
       runs.push(run);
     }

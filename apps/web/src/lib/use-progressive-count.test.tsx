@@ -5,16 +5,11 @@ import { useProgressiveCount } from "./use-progressive-count.ts";
 describe("useProgressiveCount", () => {
   it("renders the first few at first, then all of them", async () => {
     const seen: number[] = [];
-    function List({ total }: { total: number }) {
-      const shown = useProgressiveCount(total, 4);
-      seen.push(shown);
-      return <p>{shown}</p>;
-    }
-    const { container, rerender } = render(<List total={20} />);
+    const { container, rerender } = render(<List total={20} seen={seen} />);
     expect(seen[0]).toBe(4);
     await waitFor(() => expect(container).toHaveTextContent("20"));
     // Once all are shown, a longer list (the next page) is shown whole at once.
-    rerender(<List total={40} />);
+    rerender(<List total={40} seen={seen} />);
     expect(container).toHaveTextContent("40");
   });
 
@@ -26,4 +21,10 @@ describe("useProgressiveCount", () => {
 
 function ShortList() {
   return <p>{useProgressiveCount(2, 4)}</p>;
+}
+
+function List({ total, seen }: { total: number; seen: number[] }) {
+  const shown = useProgressiveCount(total, 4);
+  seen.push(shown);
+  return <p>{shown}</p>;
 }
