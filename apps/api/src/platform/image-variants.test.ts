@@ -132,14 +132,16 @@ describe("variants of images stored before (made on first request)", () => {
   it("refuses, without any work, other widths, other formats, missing originals and names with a path", async () => {
     const variant = vi.spyOn(workers.images, "variant");
     const stem = old.slice(0, -".webp".length);
-    fs.writeFileSync(path.join(dir, `${stem.slice(0, 31)}a.mp3`), "not an image");
+    // A hash one character off the picture's (the picture's is random: its own last character would name it).
+    const audio = `${stem.slice(0, 31)}${stem[31] === "a" ? "b" : "a"}`;
+    fs.writeFileSync(path.join(dir, `${audio}.mp3`), "not an image");
     for (const name of [
       `${stem}-w500.avif`,
       `${stem}-w7200.webp`,
       `${stem}-w720.png`,
       `${stem}-w720.jpg`,
       `${"0".repeat(32)}-w720.avif`,
-      `${stem.slice(0, 31)}a-w360.avif`, // its "original" is audio, not an image of ours
+      `${audio}-w360.avif`, // its "original" is audio, not an image of ours
       `..%2F..%2F${stem}-w720.avif`,
       `..%2F${stem}-w360.avif`,
     ]) {
