@@ -40,12 +40,19 @@ export function AudioInput({ audio, draftUrl, onFile, onRecorded, onRemove, disa
       <legend className="mb-1 text-sm font-medium text-slate-700">{T.audioFile}</legend>
       {canRecord() ? (
         <div className="flex flex-wrap items-center gap-2">
+          {/* One button restyled in place (it keeps the focus): without a colour fade, which from red to white would
+              leave its text unreadable for a moment. */}
           {recording ? (
-            <Button variant="danger" onClick={recorder.stop}>
+            <Button variant="danger" className="duration-0" onClick={recorder.stop}>
               <Square size={18} aria-hidden="true" /> {U.stopRecording}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => void recorder.start()} disabled={disabled}>
+            <Button
+              variant="secondary"
+              className="duration-0"
+              onClick={() => void recorder.start()}
+              disabled={disabled}
+            >
               <Mic size={18} aria-hidden="true" /> {U.record}
             </Button>
           )}
