@@ -10,6 +10,19 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 
 /** WCAG 2.x A and AA violations on the page as it is now, one line each (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours caught mid-transition (a button enabled a moment ago fading from its disabled shade) read as low
+  // contrast: let the finite ones end first (spinners' endless ones never do), within 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // Evaluated through the debugging protocol: the server's Content-Security-Policy (rightly) blocks inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
