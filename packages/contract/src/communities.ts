@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bind } from "./endpoints/bind.ts";
 import { communities } from "./endpoints/communities.ts";
 import { dataEnvelope } from "./envelopes.ts";
-import { INT32_MAX, idNumber } from "./numbers.ts";
+import { idNumber, parseIdDigits } from "./numbers.ts";
 import { flag } from "./posts.ts";
 import { publicUser } from "./profile.ts";
 
@@ -46,10 +46,7 @@ export const communityParams = z.object({
     .string()
     .min(1)
     .max(32)
-    .transform((raw) => {
-      const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-      return id >= 1 && id <= INT32_MAX ? id : null;
-    }),
+    .transform(parseIdDigits),
 });
 
 export const communityListResponse = z.object({ data: z.array(communitySchema) });

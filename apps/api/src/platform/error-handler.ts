@@ -29,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(err.status).send({ message: err.message, error: err.fields ?? err.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A path that names no resource (`/users/0x10/suspend`, `/events/abc`) is an unknown id: 404 (API.md), the same
+      // answer as a well-formed id that does not exist, so no spelling of an id reaches a service.
+      if (err.validationContext === "params") {
+        return reply.status(404).send({ message: messages.errors.notFound, error: errorCodes.notFound });
+      }
       const fields = fieldMap(err.validation as never);
       const first = Object.values(fields)[0]?.[0] ?? "The given data was invalid.";
       return reply.status(422).send({ message: first, error: fields });

@@ -46,6 +46,16 @@ describe("GET /admin/users", () => {
 });
 
 describe("suspension", () => {
+  it("takes the id only in plain digits: other spellings of an existing id are 404 and suspend nobody", async () => {
+    const femi = await k.student("femi.odd-ids@uni.edu");
+    const spellings = [`%20${femi.id}`, `0x${femi.id.toString(16)}`, `${femi.id}e0`, `0${femi.id}`, `${femi.id}.0`];
+    for (const odd of spellings) {
+      const res = await k.api("POST", `/users/${odd}/suspend`, { reason: "Spam" }, boss.token);
+      expect(res.statusCode, `${odd}: ${res.body}`).toBe(404);
+    }
+    expect((await profile(femi.token)).statusCode).toBe(200);
+  });
+
   it("revokes every token at once, closes the student's live socket, and records who and why", async () => {
     const chidi = await k.student("chidi@uni.edu");
     const socket = openSocket(url, chidi.token);

@@ -101,7 +101,7 @@ describe("resolving", () => {
     expect(r404.statusCode).toBe(404);
     expect(r404.json().message).toBe(adminMessages.noReports);
     expect((await k.resolve(boss.token, 999_999, { action: "hide" })).statusCode).toBe(404);
-    expect((await k.resolve(boss.token, "abc", { action: "hide" })).statusCode).toBe(422);
+    expect((await k.resolve(boss.token, "abc", { action: "hide" })).statusCode).toBe(404);
     expect((await k.resolve(boss.token, 1, { action: "ban" })).statusCode).toBe(422);
     expect((await k.resolve(boss.token, 1, {})).statusCode).toBe(422);
     expect((await k.resolve(boss.token, 1, { action: "hide", note: "x".repeat(1001) })).statusCode).toBe(422);

@@ -89,7 +89,9 @@ describe("read, unread and delete", () => {
 
   it("reject a missing id for unread and a malformed one anywhere", async () => {
     expect((await k.act(ada.token, "unread", {})).statusCode).toBe(422);
-    expect((await k.act(ada.token, "read", { notification_id: "abc" })).statusCode).toBe(422);
+    for (const odd of ["abc", "0x10", " 1", "1e0", true]) {
+      expect((await k.act(ada.token, "read", { notification_id: odd })).statusCode, String(odd)).toBe(422);
+    }
     expect((await k.act(ada.token, "delete", { notification_id: -1 })).statusCode).toBe(422);
   });
 

@@ -137,9 +137,11 @@ describe("GET /forum/api/v1/user/stats", () => {
 
   it("404s an unknown user and 422s a bad id", async () => {
     expect((await k.get("/user/stats?user_id=999999")).statusCode).toBe(404);
-    const bad = await k.get("/user/stats?user_id=abc");
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().error.user_id).toBeDefined();
+    for (const odd of ["abc", "0x10", "%201", "1e0", "01", "-1"]) {
+      const bad = await k.get(`/user/stats?user_id=${odd}`);
+      expect(bad.statusCode, odd).toBe(422);
+      expect(bad.json().error.user_id).toBeDefined();
+    }
   });
 
   it("adds the points of approved reward-task work: this week's to points, all to total points", async () => {
