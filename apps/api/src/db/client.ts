@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { createPool } from "./pg-pool.ts";
+import { yieldBetweenStatements } from "./pglite-turns.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -58,6 +59,7 @@ export async function openDatabase(opts: {
   }
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    yieldBetweenStatements(client);
     await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
     const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
     const close = async () => {

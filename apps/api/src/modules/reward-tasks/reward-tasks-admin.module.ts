@@ -23,7 +23,7 @@ export function rewardTasksAdminModule(app: FastifyInstance, ctx: AppContext) {
       storage: ctx.storage,
       workers: ctx.workers,
     }),
-    items: createTranslationItemsService({ repo: createTranslationItemsRepository(ctx.db) }),
+    items: createTranslationItemsService({ repo: createTranslationItemsRepository(ctx.db), workers: ctx.workers }),
     review: createSubmissionReviewService({
       ...ctx.urls,
       repo: createSubmissionReviewRepository(ctx.db),

@@ -9,7 +9,7 @@ import type { AssignmentExport } from "./assignment-export.ts";
 import type { RewardTasksAdminService } from "./reward-tasks-admin.service.ts";
 import type { SubmissionReviewService } from "./submission-review.service.ts";
 import type { TranslationItemsService } from "./translation-items-upload.service.ts";
-import { ITEMS_FILE_MAX, itemsForm, readItems } from "./translation-items-upload.ts";
+import { ITEMS_FILE_MAX, itemsForm } from "./translation-items-upload.ts";
 
 const KB = 1024;
 /** The task form: its fields (64 KB of description HTML is up to 256 KB of UTF-8) and one logo. */
@@ -42,7 +42,7 @@ export function rewardTasksAdminRoutes(app: FastifyInstance, s: Services) {
     bodyLimit: ITEMS_FILE_MAX,
     // Rows checked one by one here, so a refusal names its row (the schema alone would say `items.2.text`).
     preValidation: async (request) => {
-      request.itemsUpload = await readItems((request.body ?? {}) as Record<string, unknown>);
+      request.itemsUpload = await s.items.read((request.body ?? {}) as Record<string, unknown>);
       request.body = {};
     },
   });

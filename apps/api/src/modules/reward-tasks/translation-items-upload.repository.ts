@@ -5,7 +5,7 @@ import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
 import type { TranslationItemInput } from "./translation-items-upload.ts";
 
 /** Rows per INSERT: 1,000 items of 8 columns stay far below PostgreSQL's 65,535 parameters either way. */
-const BATCH = 500;
+const BATCH = 50;
 
 /**
  * Adds items after the assignment's last one, all or none. The assignment's row is locked first, so two uploads at

@@ -1,9 +1,8 @@
-import { Readable } from "node:stream";
 import { errorCodes, rewardTaskLimits as L, rewardTaskMessages as M, translationItemInput } from "@forum/contract";
-import { parse } from "csv-parse";
 import type { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
 import type { MultipartLimits } from "../../platform/multipart.ts";
+import type { Workers } from "../../platform/workers/workers.ts";
 
 export type TranslationItemInput = z.infer<typeof translationItemInput>;
 
@@ -30,12 +29,19 @@ const tooMany = (field: string) => refuse(field, [M.itemsTooMany(L.itemsPerUploa
 /**
  * The items of a bulk upload, every row checked with the contract's schema: all pass or the answer names the rows
  * that did not ("Row 3: The text is required."), counted from 1 (a CSV's header is not a row). `items` (JSON) or
- * `file` (a .json list or a .csv with {@link CSV_HEADERS}, told apart by their bytes, never by a name).
+ * `file` (a .json list or a .csv with {@link CSV_HEADERS}, told apart by their bytes, never by a name). A file is
+ * read in the worker pool: parsing a large CSV on the event loop held every other request for up to two seconds.
  */
-export async function readItems(body: { items?: unknown; file?: unknown }): Promise<TranslationItemInput[]> {
+export async function readItems(
+  body: { items?: unknown; file?: unknown },
+  workers: Pick<Workers, "files">,
+): Promise<TranslationItemInput[]> {
   if (body.file !== undefined && body.file !== "") {
     if (!Buffer.isBuffer(body.file)) throw wrongType();
-    return validated(await rowsOfFile(body.file), "file");
+    const shape = { columns: CSV_HEADERS, required: "text", maxRows: L.itemsPerUpload };
+    const table = await workers.files.table(body.file, shape, wrongType);
+    if ("refused" in table) throw table.refused === "too-many" ? tooMany("file") : wrongType();
+    return validated(table.rows, "file");
   }
   if (!Array.isArray(body.items)) throw refuse("items", [M.itemsMissing]);
   return validated(body.items, "items");
@@ -53,68 +59,4 @@ function validated(rows: unknown[], field: string): TranslationItemInput[] {
   });
   if (errors.length) throw refuse(field, errors);
   return items;
-}
-
-async function rowsOfFile(file: Buffer): Promise<unknown[]> {
-  // Text only: a NUL byte or broken UTF-8 is some other kind of file.
-  if (file.includes(0)) throw wrongType();
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(file).replace(/^\uFEFF/, "");
-  } catch {
-    throw wrongType();
-  }
-  const start = text.trimStart()[0];
-  if (start === "[" || start === "{") return jsonRows(text);
-  return csvRows(text);
-}
-
-function jsonRows(text: string): unknown[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw wrongType();
-  }
-  // `{items: [...]}` as the JSON body has it, or the bare list.
-  const rows = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown }).items;
-  if (!Array.isArray(rows)) throw wrongType();
-  return rows;
-}
-
-/** Parsed as a stream in 64 KB chunks, so a large file lets other requests in between; stops past the limit. */
-async function csvRows(text: string): Promise<unknown[]> {
-  const chunks = (function* () {
-    for (let i = 0; i < text.length; i += 64 * KB) yield text.slice(i, i + 64 * KB);
-  })();
-  const parser = Readable.from(chunks).pipe(
-    parse({
-      columns: headersOf,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      max_record_size: 64 * KB,
-    }),
-  );
-  const rows: unknown[] = [];
-  try {
-    for await (const record of parser) {
-      rows.push(record);
-      if (rows.length > L.itemsPerUpload) throw tooMany("file");
-    }
-  } catch (err) {
-    parser.destroy();
-    if (err instanceof AppError) throw err;
-    throw wrongType();
-  }
-  return rows;
-}
-
-/** The header row must name the columns (in any order, `text` required, no others). */
-function headersOf(header: string[]): string[] {
-  const names = header.map((h) => h.trim().toLowerCase());
-  if (!names.includes("text") || names.some((n) => !CSV_HEADERS.includes(n)) || new Set(names).size !== names.length) {
-    throw wrongType();
-  }
-  return names;
 }

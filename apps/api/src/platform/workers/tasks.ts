@@ -2,6 +2,7 @@ import type { VariantFormat } from "@forum/contract/helpers";
 import { audioDuration } from "../audio.ts";
 import { contentText, sanitizeContent } from "../html/sanitize.ts";
 import { type EncodedVariant, encodeVariant, reencodeImage } from "../images.ts";
+import { readTableFile, type TableShape } from "../table-file.ts";
 import { task } from "./task.ts";
 
 /** What runs in the pool's threads (loaded by entry.mjs): the CPU-heavy steps of a write, each a named task. */
@@ -29,3 +30,7 @@ export const variant = task(
 export type DurationInput = { audio: Uint8Array; mimeType: string };
 /** A recording's length in seconds, or null when unreadable (platform/audio.ts). */
 export const duration = task(({ audio, mimeType }: DurationInput) => audioDuration(audio, mimeType));
+
+export type TableInput = { file: Uint8Array; shape: TableShape };
+/** The rows of an uploaded .csv or .json list (platform/table-file.ts). */
+export const tableFile = task(({ file, shape }: TableInput) => readTableFile(file, shape));

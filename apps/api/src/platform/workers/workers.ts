@@ -3,8 +3,17 @@ import type { VariantFormat } from "@forum/contract/helpers";
 import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
 import { checkImageBytes } from "../images.ts";
+import type { TableFile, TableShape } from "../table-file.ts";
 import { createWorkerPool, type PoolOptions } from "./pool.ts";
-import type { DurationInput, Reencoded, ReencodeInput, Sanitized, SanitizeInput, VariantInput } from "./tasks.ts";
+import type {
+  DurationInput,
+  Reencoded,
+  ReencodeInput,
+  Sanitized,
+  SanitizeInput,
+  TableInput,
+  VariantInput,
+} from "./tasks.ts";
 
 /** Time budgets per task: far above what a legitimate post or picture needs, far below a stalled request. */
 const HTML_BUDGET_MS = 2_000;
@@ -12,6 +21,8 @@ const IMAGE_BUDGET_MS = 10_000;
 /** Re-encoding plus its six width variants (AVIF is the slow part: about 1.5 s for all three widths). */
 const IMAGE_WITH_VARIANTS_BUDGET_MS = 30_000;
 const AUDIO_BUDGET_MS = 5_000;
+/** Reading a 4 MB CSV takes about half a second; ten times that is a file built to be slow. */
+const TABLE_BUDGET_MS = 5_000;
 
 const OVER_BUDGET = "too_complex";
 
@@ -77,6 +88,13 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
       duration(audio: Buffer, mimeType: string, exceeded: () => Error): Promise<number | null> {
         const input: DurationInput = { audio, mimeType };
         return pool.run<number | null>("duration", input, { ms: AUDIO_BUDGET_MS, exceeded });
+      },
+    },
+    files: {
+      /** The rows of an uploaded .csv or .json list; `exceeded` when reading it takes too long. */
+      table(file: Buffer, shape: TableShape, exceeded: () => Error): Promise<TableFile> {
+        const input: TableInput = { file, shape };
+        return pool.run<TableFile>("tableFile", input, { ms: TABLE_BUDGET_MS, exceeded });
       },
     },
     warm: pool.warm,
