@@ -14,13 +14,15 @@ function waitInWords(seconds: number): string {
 export const authMessages = {
   registered: "Registration successful. We sent a 6-digit code to your email.",
   emailTaken: "The email has already been taken.",
-  verificationSent: "If that address needs verifying, a new code is on its way.",
+  /** Also when no mail goes (one code mail a minute per address, a few an hour): the answer never tells which. */
+  verificationSent: "If that address needs verifying, a new code is on its way. If none comes, ask again in a minute.",
   emailVerified: "Your email has been verified.",
   invalidCode: "The code is invalid or has expired.",
   loginSuccess: "Login successful.",
   unverifiedEmail: "Please check your inbox to verify your email!",
   invalidCredentials: "Invalid email or password.",
-  resetSent: "If an account exists for that address, a 4-digit code is on its way.",
+  resetSent:
+    "If an account exists for that address, a 4-digit code is on its way. If none comes, ask again in a minute.",
   resetCodeVerified: "Code verified. You can now set a new password.",
   passwordUpdated: "Your password has been updated. Please log in.",
   invalidResetToken: "This password reset link is invalid or has expired. Start password reset again.",

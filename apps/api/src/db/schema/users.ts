@@ -76,7 +76,10 @@ export const authCodes = pgTable(
   (t) => [index("auth_codes_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
-/** Single-use tokens handed out after a correct reset code; only their hash is kept. */
+/**
+ * Single-use tokens that set a new password: handed out after a correct reset code, or mailed as a link with the code
+ * (which works while code checks are paused). Only their hash is kept.
+ */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
@@ -94,8 +97,8 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * What the server remembers of one address, per kind: wrong code guesses (which slow down and cap further guesses)
- * and code mails (capped per hour). Kept in the database so that it survives a restart and every instance shares it.
+ * What the server remembers of one address, per kind: wrong code guesses (which slow down and cap further guesses),
+ * code mails of each purpose (capped per hour) and of every purpose (`code_mail`: one a minute across kinds). Kept in the database so that it survives a restart and every instance shares it.
  * `key` is an HMAC of the normalised e-mail, so unknown addresses (treated exactly like known ones) are not kept in
  * clear; rows untouched for a month are swept.
  */
@@ -103,7 +106,7 @@ export const authThrottles = pgTable(
   "auth_throttles",
   {
     kind: text("kind", {
-      enum: ["verify_email_guess", "password_reset_guess", "verify_email_mail", "password_reset_mail"],
+      enum: ["verify_email_guess", "password_reset_guess", "verify_email_mail", "password_reset_mail", "code_mail"],
     }).notNull(),
     key: text("key").notNull(),
     /** Epoch milliseconds of the recent events, oldest first; pruned to the longest window that counts them. */

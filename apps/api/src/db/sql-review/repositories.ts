@@ -231,7 +231,7 @@ export const reviewedRepositories: Reviewed[] = [
   }),
   reviewed("modules/audit/audit.repository.ts", createAuditRepository, { page: [1, 20] }),
   reviewed("modules/auth/auth-throttles.repository.ts", createThrottlesRepository, {
-    turn: ["verify_email_mail", email, (m) => mailTurn(m, hour.getTime(), false)],
+    takeMail: ["verify_email_mail", email, (any, own) => mailTurn(any, own, hour.getTime())],
     takeGuess: [
       "verify_email_guess",
       email,
@@ -239,7 +239,7 @@ export const reviewedRepositories: Reviewed[] = [
       (m) => guessTurn(m, hour.getTime()),
     ],
     forgive: ["verify_email_guess", email, hour.getTime()],
-    clear: ["verify_email_guess", email],
+    clear: ["code_mail", email],
   }),
   reviewed("modules/auth/auth.repository.ts", createAuthRepository, {
     findAuthState: [1],
@@ -256,7 +256,7 @@ export const reviewedRepositories: Reviewed[] = [
     consumeCode: [1],
     createResetToken: [1, "token-hash", hour],
     useResetToken: ["token-hash"],
-    voidResetTokens: [1],
+    voidResets: [1],
   }),
   reviewed("modules/categories/categories.repository.ts", createCategoriesRepository, {
     search: ["math", 10],

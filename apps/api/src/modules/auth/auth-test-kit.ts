@@ -69,6 +69,17 @@ export function authKit(t: TestApp) {
   }
 
   const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
+
+  /** The reset token of the link in the newest password reset mail to `email`. */
+  function linkToken(email: string) {
+    const mail = mailsTo(email).findLast((m) => m.subject.includes("password reset code"));
+    const token = mail?.text.match(/\/forum\/reset-password#token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error(`no reset link mailed to ${email}`);
+    return token;
+  }
+
+  const setPassword = (token: string, password: string) =>
+    call("PUT", "/api/auth/user-password", { token, password, confirmPassword: password });
   return {
     call,
     signUp,
@@ -77,6 +88,8 @@ export function authKit(t: TestApp) {
     ageCodes,
     ageMemory,
     mailsTo,
+    linkToken,
+    setPassword,
     code: (email: string) => lastCode(t.mailer, email),
   };
 }

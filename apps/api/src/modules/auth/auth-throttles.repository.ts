@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authCodes, authThrottles, users } from "../../db/schema/index.ts";
 import type { CodePurpose } from "./auth.repository.ts";
-import type { ThrottleMemory, Turn } from "./auth.throttles.ts";
+import type { MailTurn, ThrottleMemory, Turn } from "./auth.throttles.ts";
 
 export type ThrottleKind = (typeof authThrottles.$inferSelect)["kind"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -33,8 +33,11 @@ export function createThrottlesRepository(db: Db) {
       ...(memory.alertedAt != null ? { alertedAt: new Date(memory.alertedAt) } : {}),
     };
     if (Object.keys(set).length > 0) await tx.update(authThrottles).set(set).where(at(kind, key));
-    // Rows nobody touched for a month hold nothing a window still counts. SKIP LOCKED: a sweep never waits on, or
-    // deadlocks with, another turn.
+  }
+
+  // Rows nobody touched for a month hold nothing a window still counts. SKIP LOCKED: a sweep never waits on, or
+  // deadlocks with, another turn.
+  async function sweep(tx: Tx) {
     await tx.execute(sql`delete from ${authThrottles} where (${authThrottles.kind}, ${authThrottles.key}) in (
       select ${authThrottles.kind}, ${authThrottles.key} from ${authThrottles}
       where ${authThrottles.updatedAt} < now() - make_interval(days => ${sweepAfterDays})
@@ -42,11 +45,17 @@ export function createThrottlesRepository(db: Db) {
   }
 
   return {
-    /** Runs one turn (a pure function of the memory) with the address's row locked, and writes back what it says. */
-    turn: <T>(kind: ThrottleKind, key: string, step: (m: ThrottleMemory) => Turn<T>) =>
+    /**
+     * A code mail's turn (a pure function of two memories) with both rows of the address locked: every code mail's
+     * (`code_mail`, the minute across kinds) and this kind's. Always locked in that order, so two turns never deadlock.
+     */
+    takeMail: (kind: ThrottleKind, key: string, step: (any: ThrottleMemory, own: ThrottleMemory) => MailTurn) =>
       db.transaction(async (tx) => {
-        const { memory, result } = step(await lock(tx, kind, key));
-        await save(tx, kind, key, memory);
+        const any = await lock(tx, "code_mail", key);
+        const { any: anyMemory, own, result } = step(any, await lock(tx, kind, key));
+        await save(tx, "code_mail", key, anyMemory);
+        await save(tx, kind, key, own);
+        await sweep(tx);
         return result;
       }),
 
@@ -64,6 +73,7 @@ export function createThrottlesRepository(db: Db) {
       db.transaction(async (tx) => {
         const { memory, result } = step(await lock(tx, kind, key));
         await save(tx, kind, key, memory);
+        await sweep(tx);
         if (result.retryAt !== null) return { ...result, code: undefined };
         const active = tx
           .select({ id: authCodes.id })
@@ -96,7 +106,10 @@ export function createThrottlesRepository(db: Db) {
         await tx.update(authThrottles).set({ hits, clearedAt: new Date() }).where(at(kind, key));
       }),
 
-    /** A sign-in: earlier wrong guesses stop slowing the next one down (the caps still count them). */
+    /**
+     * A sign-in: earlier wrong guesses stop slowing the next one down (the caps still count them). A right code: the
+     * code mails before it no longer hold the next one back (`code_mail`).
+     */
     clear: async (kind: ThrottleKind, key: string) => {
       await db.update(authThrottles).set({ clearedAt: new Date() }).where(at(kind, key));
     },

@@ -1,5 +1,5 @@
 import { authMessages, errorCodes, limits } from "@forum/contract";
-import { generateCode, hashCode, safeEqual } from "../../platform/codes.ts";
+import { generateCode, hashCode, hashToken, randomToken, safeEqual } from "../../platform/codes.ts";
 import { AppError, invalidField } from "../../platform/errors.ts";
 import type { Mail } from "../../platform/mailer.ts";
 import { passwordResetMail, resetAttemptsMail, verificationMail } from "./auth.mails.ts";
@@ -44,20 +44,23 @@ export function createCodes(d: AuthServiceDeps) {
 
   return {
     /**
-     * Mails a fresh code, which replaces the earlier one, unless the address had its share: a few an hour whatever
-     * asks (sign-up, resend, login, reset), and `oncePerInterval` (resend, reset) one a minute. Past that the caller
-     * answers as usual and no mail goes; the earlier code stays valid.
+     * Mails a fresh code, which replaces the earlier one, unless the address had its share (auth.throttles.ts: one
+     * code mail a minute across kinds, a few an hour of each). Past that the caller answers as usual and no mail goes;
+     * the earlier code stays valid. A reset mail also carries a link with a single-use reset token, which sets a new
+     * password without a code check, so that wrong codes sent by someone else cannot lock the owner out.
      */
-    async send(user: UserRow, purpose: CodePurpose, oncePerInterval: boolean) {
+    async send(user: UserRow, purpose: CodePurpose) {
       const now = Date.now();
-      const may = await d.throttles.turn(mailKind(purpose), key(user.email), (m) => mailTurn(m, now, oncePerInterval));
+      const may = await d.throttles.takeMail(mailKind(purpose), key(user.email), (any, own) => mailTurn(any, own, now));
       if (!may) return;
-      const length = purpose === "verify_email" ? limits.emailCodeLength : limits.resetCodeLength;
-      const valid = purpose === "verify_email" ? limits.emailCodeValidMinutes : limits.resetCodeValidMinutes;
-      const code = generateCode(length);
+      const reset = purpose === "password_reset";
+      const code = generateCode(reset ? limits.resetCodeLength : limits.emailCodeLength);
+      const valid = reset ? limits.resetCodeValidMinutes : limits.emailCodeValidMinutes;
       await d.repo.replaceCode(user.id, purpose, hashCode(d.secret, scope(purpose, user.id), code), minutes(valid));
-      const build = purpose === "verify_email" ? verificationMail : passwordResetMail;
-      await deliver(build(user.email, code, d.publicUrl));
+      if (!reset) return deliver(verificationMail(user.email, code, d.publicUrl));
+      const token = randomToken();
+      await d.repo.createResetToken(user.id, hashToken(token), minutes(limits.resetCodeValidMinutes));
+      await deliver(passwordResetMail(user.email, code, token, d.publicUrl));
     },
 
     /**
@@ -82,6 +85,8 @@ export function createCodes(d: AuthServiceDeps) {
       }
       if (!(await d.repo.consumeCode(active.id))) throw invalidCode();
       await d.throttles.forgive(kind, key(email), now);
+      // Whoever typed the code reads the address's mail: the next code mail need not wait for the minute.
+      await d.throttles.clear("code_mail", key(email));
       const user = await d.repo.findUserById(active.userId);
       if (!user) throw invalidCode();
       return user;

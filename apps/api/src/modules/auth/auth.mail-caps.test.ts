@@ -21,6 +21,7 @@ describe("code mails per address", () => {
     const email = "bombed@example.com";
     await k.signUp(email);
     for (let i = 0; i < 6; i++) {
+      await minuteLater(email);
       const res = await k.login(email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { unverified_email: true }, message: authMessages.unverifiedEmail });
@@ -34,9 +35,12 @@ describe("code mails per address", () => {
   it("keeps the last mailed code valid when a mail is held back", async () => {
     const email = "held@example.com";
     await k.signUp(email);
+    await minuteLater(email);
     await k.login(email);
+    await minuteLater(email);
     await k.login(email);
     const last = k.code(email);
+    await minuteLater(email);
     await k.login(email);
     expect(codeMails(email, "verification")).toHaveLength(3);
     const res = await k.call("POST", "/api/v2/auth/verify-email-token", { email, token: last });
@@ -46,6 +50,7 @@ describe("code mails per address", () => {
   it("resend: one a minute and 3 an hour, answering the same every time", async () => {
     const email = "resend-cap@example.com";
     await k.signUp(email);
+    // The first resend comes within the minute of the sign-up's mail: held back.
     const answers = [];
     for (let i = 0; i < 5; i++) {
       answers.push((await k.call("POST", "/api/v2/auth/resend-verification", { email })).json());
@@ -81,5 +86,79 @@ describe("code mails per address", () => {
       await other.close();
     }
     expect(codeMails(email, "password reset")).toHaveLength(codeMailLimits.perHour);
+  });
+});
+
+describe("one code mail a minute per address, across kinds", () => {
+  const answers = async (email: string) => {
+    const calls = [
+      await k.call("POST", "/api/v2/auth/register", { email, password: "secret1" }),
+      ...(await Promise.all(Array.from({ length: 5 }, () => k.login(email)))),
+      await k.call("POST", "/api/v2/auth/resend-verification", { email }),
+      await k.call("PUT", "/api/auth/reset", { email }),
+    ];
+    return calls.map((res) => [res.statusCode, res.json()]);
+  };
+
+  it("the issue's burst (sign-up, 5 unverified logins, resend, reset) sends one mail; every answer is as usual", async () => {
+    const email = "burst@example.com";
+    const got = await answers(email);
+    const unverified = [200, { data: { unverified_email: true }, message: authMessages.unverifiedEmail }];
+    expect(got).toEqual([
+      [201, { data: { email }, message: authMessages.registered }],
+      ...Array.from({ length: 5 }, () => unverified),
+      [200, { message: authMessages.verificationSent }],
+      [200, { message: authMessages.resetSent }],
+    ]);
+    expect(k.mailsTo(email)).toHaveLength(1);
+    expect(codeMails(email, "verification")).toHaveLength(1);
+    // The code of the mail that went stays valid.
+    const verified = await k.call("POST", "/api/v2/auth/verify-email-token", { email, token: k.code(email) });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it("holds back a reset asked for within the minute of a verification mail, answering as for an unknown address", async () => {
+    const email = "reset-after-signup@example.com";
+    await k.signUp(email);
+    const known = await k.call("PUT", "/api/auth/reset", { email });
+    const unknown = await k.call("PUT", "/api/auth/reset", { email: "nobody-minute@example.com" });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(codeMails(email, "password reset")).toHaveLength(0);
+    // A minute later the same request mails the code.
+    await minuteLater(email);
+    await k.call("PUT", "/api/auth/reset", { email });
+    expect(codeMails(email, "password reset")).toHaveLength(1);
+  });
+
+  it("and the other way round: no verification mail within the minute of a reset mail", async () => {
+    const email = "login-after-reset@example.com";
+    await k.signUp(email);
+    await minuteLater(email);
+    await k.call("PUT", "/api/auth/reset", { email });
+    expect(codeMails(email, "password reset")).toHaveLength(1);
+    expect((await k.login(email)).json().data).toEqual({ unverified_email: true });
+    await k.call("POST", "/api/v2/auth/resend-verification", { email });
+    expect(codeMails(email, "verification")).toHaveLength(1);
+  });
+
+  it("lets the next code mail go at once after a right code (whoever typed it reads the mail)", async () => {
+    const email = "verified-then-reset@example.com";
+    await k.verifiedUser(email);
+    await k.call("PUT", "/api/auth/reset", { email });
+    expect(codeMails(email, "password reset")).toHaveLength(1);
+  });
+
+  it("counts across instances: a reset on one instance holds back a login's mail on another", async () => {
+    const email = "minute-two-instances@example.com";
+    await k.signUp(email);
+    await minuteLater(email);
+    const other = await anotherInstance(t);
+    try {
+      await k.call("PUT", "/api/auth/reset", { email });
+      await authKit(other).login(email);
+    } finally {
+      await other.close();
+    }
+    expect(k.mailsTo(email)).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { limits } from "@forum/contract";
 import { describe, expect, it } from "vitest";
-import { codeGuessLimits, guessTurn, nextGuessAt, type ThrottleMemory } from "./auth.throttles.ts";
+import { codeGuessLimits, codeMailLimits, guessTurn, nextGuessAt, type ThrottleMemory } from "./auth.throttles.ts";
 
 const day = 86_400_000;
 const month = 30 * day;
@@ -58,6 +58,13 @@ describe("the odds of guessing a 4-digit reset code", () => {
     // One guess alone is 1 in 10,000, so no limit that lets a guess through reaches the 1 in 10,000 a month.
     expect(takeoverChance(1)).toBeCloseTo(1 / codes, 15);
     expect(takeoverChance(worst)).toBeLessThan(bar);
+  });
+
+  it("owes that to the address's guess caps: the code mail limits alone would allow 2,160 codes a month", () => {
+    // One code mail a minute across kinds, and 3 reset codes an hour: the hour is the tighter bound.
+    const codesPerMonth = Math.min(60 / (codeMailLimits.intervalSeconds / 60), codeMailLimits.perHour) * 24 * 30;
+    expect(codesPerMonth).toBe(2160);
+    expect(takeoverChance(codesPerMonth * limits.maxCodeAttempts)).toBeCloseTo(0.6605, 4);
   });
 
   it("never slows down a student who mistypes twice and then types the right code", () => {

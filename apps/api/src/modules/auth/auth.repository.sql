@@ -312,7 +312,7 @@ where
 returning
   "user_id";
 
--- voidResetTokens
+-- voidResets
 update "password_reset_tokens"
 set
   "used_at" = $1
@@ -320,4 +320,14 @@ where
   (
     "password_reset_tokens"."user_id" = $2
     and "password_reset_tokens"."used_at" is null
+  );
+
+update "auth_codes"
+set
+  "consumed_at" = $1
+where
+  (
+    "auth_codes"."user_id" = $2
+    and "auth_codes"."purpose" = $3
+    and "auth_codes"."consumed_at" is null
   );

@@ -136,13 +136,20 @@ export function createAuthRepository(db: Db) {
           .returning({ userId: passwordResetTokens.userId })
       )[0]?.userId,
 
-    /** After a reset, other outstanding reset tokens of the user are void too. */
-    voidResetTokens: async (userId: number) => {
-      await db
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    },
+    /** After a reset, the user's other reset tokens (mailed links too) and any reset code still open are void. */
+    voidResets: (userId: number) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(authCodes)
+          .set({ consumedAt: new Date() })
+          .where(
+            and(eq(authCodes.userId, userId), eq(authCodes.purpose, "password_reset"), isNull(authCodes.consumedAt)),
+          );
+      }),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -86,7 +86,7 @@ export function createAuthService(d: AuthServiceDeps) {
       const email = normalise(body.email);
       const user = await createUser({ email, passwordHash: await hashPassword(body.password) });
       if (!user) throw invalidField("email", authMessages.emailTaken);
-      await codes.send(user, "verify_email", false);
+      await codes.send(user, "verify_email");
       return { data: { email }, message: authMessages.registered };
     },
 
@@ -95,7 +95,7 @@ export function createAuthService(d: AuthServiceDeps) {
       const address = normalise(email);
       d.background.run("resend verification", async () => {
         const user = await d.repo.findUserByEmail(address);
-        if (user && !user.emailVerifiedAt) await codes.send(user, "verify_email", true);
+        if (user && !user.emailVerifiedAt) await codes.send(user, "verify_email");
       });
       return { message: authMessages.verificationSent };
     },
@@ -119,7 +119,7 @@ export function createAuthService(d: AuthServiceDeps) {
       refuseSuspended(user);
       if (!user.emailVerifiedAt) {
         // API.md: a fresh code each time, within the address's mail limits. Only the password's owner gets here.
-        await codes.send(user, "verify_email", false);
+        await codes.send(user, "verify_email");
         return { data: { unverified_email: true }, message: authMessages.unverifiedEmail };
       }
       return { data: await signIn(await applyAdminList(user)), message: authMessages.loginSuccess };
@@ -152,7 +152,7 @@ export function createAuthService(d: AuthServiceDeps) {
       const address = normalise(email);
       d.background.run("password reset mail", async () => {
         const user = await d.repo.findUserByEmail(address);
-        if (user && !isSuspended(user)) await codes.send(user, "password_reset", true);
+        if (user && !isSuspended(user)) await codes.send(user, "password_reset");
       });
       return { message: authMessages.resetSent };
     },
@@ -164,11 +164,15 @@ export function createAuthService(d: AuthServiceDeps) {
       return { data: { token }, message: authMessages.resetCodeVerified };
     },
 
+    /**
+     * The token is a verified code's or the reset mail's link's: either proves the mailbox, so no code check (nor its
+     * pause) stands in the way. The other tokens and the open reset code die with it.
+     */
     async setPassword(body: SetPasswordBody) {
       const userId = await d.repo.useResetToken(hashToken(body.token));
       if (!userId) throw invalidField("token", authMessages.invalidResetToken);
       await d.repo.setPassword(userId, await hashPassword(body.password));
-      await d.repo.voidResetTokens(userId);
+      await d.repo.voidResets(userId);
       d.onTokensRevoked?.(userId);
       return { message: authMessages.passwordUpdated };
     },

@@ -24,7 +24,10 @@ export const codeGuessLimits = {
   alertIntervalHours: 24,
 } as const;
 
-/** Code mails per address and purpose, whatever sends them (sign-up, resend, login, reset). */
+/**
+ * Code mails (verification, password reset, and any later code), whatever sends them (sign-up, login, resend, reset):
+ * at most one a minute per address across kinds, and `perHour` per address and kind.
+ */
 export const codeMailLimits = { perHour: 3, intervalSeconds: limits.resendIntervalSeconds } as const;
 
 /** One address's memory of one kind (times in epoch milliseconds). */
@@ -66,12 +69,23 @@ export function guessTurn(m: ThrottleMemory, now: number): Turn<{ retryAt: numbe
   return { memory: alert ? { hits, alertedAt: now } : { hits }, result: { retryAt: null, alert } };
 }
 
-/** A code mail's turn: true when it may go (and is counted). `oncePerInterval`: resend and reset wait a minute. */
-export function mailTurn(m: ThrottleMemory, now: number, oncePerInterval: boolean): Turn<boolean> {
-  const hits = recent(m.hits, now - hour);
-  const tooSoon = oncePerInterval && hits.some((h) => h > now - codeMailLimits.intervalSeconds * 1000);
-  if (tooSoon || hits.length >= codeMailLimits.perHour) return { memory: { hits }, result: false };
-  return { memory: { hits: [...hits, now] }, result: true };
+/** What a code mail's turn writes back to the address's two memories, and whether the mail may go. */
+export type MailTurn = { any: Turn<boolean>["memory"]; own: Turn<boolean>["memory"]; result: boolean };
+
+/**
+ * A code mail's turn over two memories of the address: `any`, every code mail to it (the minute across kinds; a right
+ * code clears it, since whoever typed it reads the mails), and `own`, this kind's mails (the hour). True when the mail
+ * may go, and it is counted; a mail held back counts nowhere, so the minute runs from the last mail that went.
+ */
+export function mailTurn(any: ThrottleMemory, own: ThrottleMemory, now: number): MailTurn {
+  const minuteAgo = now - codeMailLimits.intervalSeconds * 1000;
+  const lastMinute = recent(any.hits, minuteAgo);
+  const lastHour = recent(own.hits, now - hour);
+  const tooSoon = recent(lastMinute, any.clearedAt ?? Number.NEGATIVE_INFINITY).length > 0;
+  if (tooSoon || lastHour.length >= codeMailLimits.perHour) {
+    return { any: { hits: lastMinute }, own: { hits: lastHour }, result: false };
+  }
+  return { any: { hits: [...lastMinute, now] }, own: { hits: [...lastHour, now] }, result: true };
 }
 
 /** The row key of an address: an HMAC under the server secret, so addresses (known or not) are not kept in clear. */

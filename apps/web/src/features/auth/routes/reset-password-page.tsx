@@ -13,8 +13,13 @@ import { useFirstErrorForm } from "../components/use-first-error-form.ts";
 
 const t = authTexts.resetPassword;
 
+/** The reset mail's link (`#token=...`): a fragment, which the browser never sends to the server. */
+const linkToken = (hash: string) => new URLSearchParams(hash.slice(1)).get("token") || null;
+
 export default function ResetPasswordPage() {
-  const token = (useLocation().state as { token?: unknown } | null)?.token;
+  const location = useLocation();
+  const fromLink = linkToken(location.hash);
+  const token = (location.state as { token?: unknown } | null)?.token;
   const navigate = useNavigate();
   const setPassword = useSetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -24,6 +29,9 @@ export default function ResetPasswordPage() {
     { password: "", confirmPassword: "" },
   );
 
+  // The mailed link's token moves into navigation state, as the code's path carries it (secondary §2), and leaves the
+  // address bar and history. The page then shows the same form.
+  if (fromLink) return <Navigate to="/reset-password" replace state={{ token: fromLink }} />;
   if (typeof token !== "string" || !token) {
     return <Navigate to={`/forgot-password?message=${encodeURIComponent(authTexts.resetAccessDenied)}`} replace />;
   }
