@@ -62,6 +62,8 @@ export type AppDeps = {
   background?: BackgroundTasks;
   /** REPORT_HIDE_THRESHOLD: distinct students' open reports that hide a post until review (0: never; default 5). */
   reportHideThreshold?: number;
+  /** NEW_ACCOUNT_HOURS: reports by accounts younger than this do not count toward the auto-hide (default 24). */
+  newAccountHours?: number;
   /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
   realtimeChannel?: string;
   /** ADMIN_EMAILS: accounts made admins when they verify their e-mail or sign in. */

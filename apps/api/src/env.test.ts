@@ -51,6 +51,16 @@ describe("REPORT_HIDE_THRESHOLD", () => {
   });
 });
 
+describe("NEW_ACCOUNT_HOURS", () => {
+  it("is 24 unless set, 0 makes no account new, anything but a whole number of hours up to a year is refused", () => {
+    expect(readEnv({}).newAccountHours).toBe(24);
+    expect(readEnv({ NEW_ACCOUNT_HOURS: "" }).newAccountHours).toBe(24);
+    expect(readEnv({ NEW_ACCOUNT_HOURS: "0" }).newAccountHours).toBe(0);
+    expect(readEnv({ NEW_ACCOUNT_HOURS: "72" }).newAccountHours).toBe(72);
+    for (const bad of ["-1", "1.5", "soon", "9000"]) expect(() => readEnv({ NEW_ACCOUNT_HOURS: bad })).toThrow();
+  });
+});
+
 describe("ADMIN_EMAILS", () => {
   it("is a comma-separated list, trimmed and lower-cased like stored e-mails; none when unset", () => {
     expect(readEnv({}).adminEmails).toEqual([]);

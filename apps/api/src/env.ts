@@ -4,6 +4,8 @@ import { defaultTimeZone, isTimeZone } from "./platform/time-zone.ts";
 
 /** How many students' open reports hide a post until an admin reviews it (API.md "Admin and moderation"). */
 export const DEFAULT_REPORT_HIDE_THRESHOLD = 5;
+/** How long an account counts as new: its reports do not count toward hiding a post (DESIGN.md's environment). */
+export const DEFAULT_NEW_ACCOUNT_HOURS = 24;
 
 const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const flag = z.preprocess(
@@ -33,6 +35,15 @@ const envSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
+  ),
+  NEW_ACCOUNT_HOURS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 366)
+      .default(DEFAULT_NEW_ACCOUNT_HOURS),
   ),
   ADMIN_EMAILS: optional,
   PAYSTACK_SECRET_KEY: optional.pipe(z.string().trim().min(1).max(200).optional()),
@@ -70,6 +81,8 @@ export type Env = {
   s3: S3Config | undefined;
   /** REPORT_HIDE_THRESHOLD: distinct reporters that hide a post until review; 0 never hides. */
   reportHideThreshold: number;
+  /** NEW_ACCOUNT_HOURS: accounts younger than this are new (their reports do not count toward the auto-hide). */
+  newAccountHours: number;
   /** ADMIN_EMAILS, trimmed and lower-cased like stored e-mails: these accounts become admins once verified. */
   adminEmails: string[];
   /** TIME_ZONE: the zone events' local date and time are in (default Africa/Lagos). */
@@ -113,6 +126,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY ?? false,
     s3: s3Config(e),
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    newAccountHours: e.NEW_ACCOUNT_HOURS,
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

@@ -49,6 +49,7 @@ const app = await buildApp({
   logger,
   trustProxy: env.trustProxy,
   reportHideThreshold: env.reportHideThreshold,
+  newAccountHours: env.newAccountHours,
   adminEmails: env.adminEmails,
   timeZone: env.timeZone,
   paystack: env.paystack,

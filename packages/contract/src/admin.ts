@@ -96,7 +96,10 @@ export const reportRowSchema = z.object({
   /** The post as an admin sees it: hidden and deleted ones too (`hidden`, `hidden_reason`). */
   post: postSchema,
   reasons: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  /** Students who reported it; accounts made from one address within an hour (a sign-up burst) count as one. */
   reporters_count: z.number().int(),
+  /** Every reporting account, bursts counted in full: above `reporters_count` when a burst reported it. */
+  reporters_accounts: z.number().int(),
   first_reported_at: z.string(),
   status: z.enum(["open", "resolved"]),
   /** The latest resolution, if any (an open row may have one: new reports reopened it). */

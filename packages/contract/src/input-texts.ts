@@ -18,5 +18,6 @@ export const throttleMessages = {
   post: (s: number) => `You are posting too fast. Please wait ${seconds(s)} before posting again.`,
   comment: (s: number) => `You are commenting too fast. Please wait ${seconds(s)} before commenting again.`,
   edit: (s: number) => `You are editing too fast. Please wait ${seconds(s)} and try again.`,
+  report: (s: number) => `You are reporting too fast. Please wait ${seconds(s)} before reporting again.`,
   write: (s: number) => `You are doing that too often. Please wait ${seconds(s)} and try again.`,
 } as const;

@@ -33,8 +33,8 @@ export type TestApp = {
 /** For tests about something else that write more than a student may in a minute: the throttle never bites. */
 const roomy = { burst: 10_000, everyMs: 1 };
 export const roomyWriteRules: WriteRules = {
-  newAccount: { post: roomy, comment: roomy, edit: roomy, write: roomy },
-  established: { post: roomy, comment: roomy, edit: roomy, write: roomy },
+  newAccount: { post: roomy, comment: roomy, edit: roomy, report: roomy, write: roomy },
+  established: { post: roomy, comment: roomy, edit: roomy, report: roomy, write: roomy },
 };
 
 /** buildApp on a fresh database with reference data, a mail catcher and a temp uploads folder (or the storage given). */
@@ -48,6 +48,8 @@ export async function createTestApp(
     storage?: Storage;
     /** REPORT_HIDE_THRESHOLD (production's default unless given). */
     reportHideThreshold?: number;
+    /** NEW_ACCOUNT_HOURS (production's default unless given). */
+    newAccountHours?: number;
     adminEmails?: string[];
     /** Payments on, against this Paystack (a stand-in: modules/payments/paystack-stand-in.ts). */
     paystack?: PaystackConfig;
@@ -71,6 +73,7 @@ export async function createTestApp(
     webDist: opts.webDist,
     writeRules: opts.writeRules,
     reportHideThreshold: opts.reportHideThreshold,
+    newAccountHours: opts.newAccountHours,
     adminEmails: opts.adminEmails,
     paystack: opts.paystack,
     jobPollSeconds: testJobPollSeconds,

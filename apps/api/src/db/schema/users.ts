@@ -35,6 +35,12 @@ export const users = pgTable(
     suspendedAt: ts("suspended_at"),
     suspendedReason: text("suspended_reason"),
     suspendedUntil: ts("suspended_until"),
+    /**
+     * The sign-up burst the account was made in: the id of the first account made from the same address within
+     * `signupBurst.windowMinutes` before it (itself when none). Accounts of one burst count once toward hiding a post
+     * (db/auto-hide.ts). Null for accounts made without a known address (seed, console): each is its own.
+     */
+    signupCluster: integer("signup_cluster"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -59,6 +65,22 @@ export const userRef = (name = "user_id") =>
   integer(name)
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+
+/**
+ * The sign-up burst an address is in, while it may still grow: `key` is an HMAC of the address (its /64 for IPv6)
+ * under the server secret, and the row is swept once its burst's window has passed, so no address is kept beyond
+ * the hour it is needed for (modules/auth/signup-burst.ts).
+ */
+export const signupAddresses = pgTable(
+  "signup_addresses",
+  {
+    key: text("key").primaryKey(),
+    /** The first account of the burst (users.id); later accounts from the address within the window take it. */
+    clusterId: integer("cluster_id").notNull(),
+    startedAt: ts("started_at").notNull().defaultNow(),
+  },
+  (t) => [index("signup_addresses_started_idx").on(t.startedAt)],
+);
 
 /** One-time codes mailed to a user: 6 digits to verify an e-mail, 4 digits to reset a password. */
 export const authCodes = pgTable(

@@ -246,7 +246,8 @@ export const reviewedRepositories: Reviewed[] = [
     findUserByEmail: [email],
     findUserById: [1],
     findUserByGoogleSub: ["google-sub"],
-    createUser: [{ email: "new.student@students.example", passwordHash: "hash" }],
+    // From a known address: the account joins its sign-up burst (signup-burst.ts) in the same transaction.
+    createUser: [{ email: "new.student@students.example", passwordHash: "hash", signupKey: "address-key" }],
     linkGoogle: [1, "google-sub"],
     makeAdmin: [1],
     markVerified: [1],
@@ -312,8 +313,8 @@ export const reviewedRepositories: Reviewed[] = [
     setBookmark: [1, 1, true],
     bookmarksPage: [student, 1, 20],
     reasons: [],
-    // A threshold of 1: the report hides the post (the auto-hide's statements run too).
-    report: [3, 1, [1], 1],
+    // A threshold of 1 and no new accounts: the report hides the post (the auto-hide's statements run too).
+    report: [3, 1, [1], { threshold: 1, newAccountHours: 0 }],
   }),
   reviewed("modules/posts/post-views.repository.ts", createPostViewsRepository, { count: [1, "u:1"] }),
   reviewed("modules/posts/posts.repository.ts", createPostsRepository, {

@@ -5,25 +5,36 @@ import { addressKey } from "./auth.throttles.ts";
 
 /** Small steps the account tests share: call, sign up, verify, log in. */
 export function authKit(t: TestApp) {
-  /** One request; resolves once the work it left running (reset and resend mails) is done too. */
-  async function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token?: string) {
+  /**
+   * One request (from 127.0.0.1 unless `from` names another address); resolves once the work it left running (reset
+   * and resend mails) is done too.
+   */
+  async function call(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+    token?: string,
+    from?: string,
+  ) {
     const res = await t.app.inject({
       method,
       url,
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(from ? { remoteAddress: from } : {}),
     });
     await t.settled?.();
     return res;
   }
 
-  async function signUp(email: string, password = "secret1") {
-    const res = await call("POST", "/api/v2/auth/register", { email, password });
+  /** `from`: the address the sign-up comes from (accounts made from one address within an hour are one burst). */
+  async function signUp(email: string, password = "secret1", from?: string) {
+    const res = await call("POST", "/api/v2/auth/register", { email, password }, undefined, from);
     if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
   }
 
-  async function verifiedUser(email: string, password = "secret1") {
-    await signUp(email, password);
+  async function verifiedUser(email: string, password = "secret1", from?: string) {
+    await signUp(email, password, from);
     const res = await call("POST", "/api/v2/auth/verify-email-token", { email, token: lastCode(t.mailer, email) });
     return res.json().data.access_token as string;
   }

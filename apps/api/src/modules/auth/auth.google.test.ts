@@ -1,5 +1,7 @@
+import { inArray } from "drizzle-orm";
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { authKit } from "./auth-test-kit.ts";
 
@@ -44,6 +46,21 @@ describe("Google sign-in", () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await k.login("linked@example.com")).json().data.access_token).toBeDefined();
+  });
+
+  it("puts an account it makes in its address's sign-up burst, as a password sign-up is (issue 23)", async () => {
+    await k.signUp("first@example.com", undefined, "203.0.113.80");
+    const google = async (sub: string, email: string, from: string) =>
+      k.call("POST", "/api/v2/auth/google", { id_token: await sign({ sub, email }) }, undefined, from);
+    expect((await google("google-3", "same@gmail.com", "203.0.113.80")).statusCode).toBe(200);
+    expect((await google("google-4", "other@gmail.com", "203.0.113.81")).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select({ email: users.email, id: users.id, cluster: users.signupCluster })
+      .from(users)
+      .where(inArray(users.email, ["first@example.com", "same@gmail.com", "other@gmail.com"]));
+    const of = (email: string) => rows.find((r) => r.email === email)!;
+    expect(of("same@gmail.com").cluster).toBe(of("first@example.com").id);
+    expect(of("other@gmail.com").cluster).toBe(of("other@gmail.com").id);
   });
 
   it("refuses a token for another audience, an unverified e-mail, or a bad signature", async () => {

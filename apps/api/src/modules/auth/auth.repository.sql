@@ -31,6 +31,7 @@ select
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at"
 from
@@ -55,6 +56,7 @@ select
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at"
 from
@@ -79,6 +81,7 @@ select
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at"
 from
@@ -104,6 +107,7 @@ insert into
     "suspended_at",
     "suspended_reason",
     "suspended_until",
+    "signup_cluster",
     "created_at",
     "updated_at"
   )
@@ -119,6 +123,7 @@ values
     $5,
     $6,
     $7,
+    default,
     default,
     default,
     default,
@@ -144,6 +149,53 @@ returning
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
+  "created_at",
+  "updated_at";
+
+delete from "signup_addresses"
+where
+  "signup_addresses"."started_at" <= now() - make_interval(mins => $1);
+
+insert into
+  "signup_addresses" ("key", "cluster_id", "started_at")
+values
+  ($1, $2, default)
+on conflict ("key") do update
+set
+  "cluster_id" = case
+    when "signup_addresses"."started_at" > now() - make_interval(mins => $3) then "signup_addresses"."cluster_id"
+    else excluded.cluster_id
+  end,
+  "started_at" = case
+    when "signup_addresses"."started_at" > now() - make_interval(mins => $4) then "signup_addresses"."started_at"
+    else excluded.started_at
+  end
+returning
+  "cluster_id";
+
+update "users"
+set
+  "signup_cluster" = $1
+where
+  "users"."id" = $2
+returning
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "profile_image",
+  "status_text",
+  "password_hash",
+  "google_sub",
+  "email_verified_at",
+  "is_admin",
+  "token_version",
+  "suspended_at",
+  "suspended_reason",
+  "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at";
 
@@ -171,6 +223,7 @@ returning
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at";
 
@@ -197,6 +250,7 @@ returning
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at";
 
@@ -223,6 +277,7 @@ returning
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at";
 

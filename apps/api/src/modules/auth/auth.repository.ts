@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authCodes, passwordResetTokens, users } from "../../db/schema/index.ts";
+import { authCodes, passwordResetTokens, signupAddresses, users } from "../../db/schema/index.ts";
+import { signupBurst } from "./signup-burst.ts";
 
 export type CodePurpose = "verify_email" | "password_reset";
 export type UserRow = typeof users.$inferSelect;
@@ -26,8 +27,12 @@ export function createAuthRepository(db: Db) {
     findUserById: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0],
     findUserByGoogleSub: async (sub: string) => (await db.select().from(users).where(eq(users.googleSub, sub)))[0],
 
-    /** Returns undefined when the address is taken (also under concurrent sign-ups). */
-    createUser: async (values: {
+    /**
+     * Returns undefined when the address is taken (also under concurrent sign-ups). With `signupKey` (the sign-up
+     * address's key, signup-burst.ts) the account joins that address's burst in the same transaction: the address's
+     * row is upserted, so concurrent sign-ups from one address queue on it and all land in one burst.
+     */
+    createUser: (values: {
       email: string;
       passwordHash?: string;
       googleSub?: string;
@@ -35,9 +40,10 @@ export function createAuthRepository(db: Db) {
       firstName?: string;
       lastName?: string;
       username?: string;
+      signupKey?: string;
     }) =>
-      (
-        await db
+      db.transaction(async (tx) => {
+        const [user] = await tx
           .insert(users)
           .values({
             email: values.email,
@@ -49,8 +55,30 @@ export function createAuthRepository(db: Db) {
             username: values.username ?? null,
           })
           .onConflictDoNothing()
-          .returning()
-      )[0],
+          .returning();
+        if (!user || !values.signupKey) return user;
+        const windowStart = sql`now() - make_interval(mins => ${signupBurst.windowMinutes})`;
+        // Addresses whose burst is over are forgotten: the key is kept only while it can still join accounts.
+        await tx.delete(signupAddresses).where(lte(signupAddresses.startedAt, windowStart));
+        const open = sql`${signupAddresses.startedAt} > ${windowStart}`;
+        const [burst] = await tx
+          .insert(signupAddresses)
+          .values({ key: values.signupKey, clusterId: user.id })
+          .onConflictDoUpdate({
+            target: signupAddresses.key,
+            set: {
+              clusterId: sql`case when ${open} then ${signupAddresses.clusterId} else excluded.cluster_id end`,
+              startedAt: sql`case when ${open} then ${signupAddresses.startedAt} else excluded.started_at end`,
+            },
+          })
+          .returning({ clusterId: signupAddresses.clusterId });
+        const [joined] = await tx
+          .update(users)
+          .set({ signupCluster: burst!.clusterId })
+          .where(eq(users.id, user.id))
+          .returning();
+        return joined;
+      }),
 
     linkGoogle: async (userId: number, sub: string) =>
       (

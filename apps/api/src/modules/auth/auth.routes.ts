@@ -14,11 +14,11 @@ export function authRoutes(app: FastifyInstance, { service, limits }: { service:
   // Sign-up and setting a password are not guessing games, but still capped per IP.
   const perIp = (group: string) => ({ preHandler: [limitBy(limits, group, [byIp(20)])] });
 
-  on(authApi.register, ({ body }) => service.register(body), perIp("register"));
+  on(authApi.register, ({ body, request }) => service.register(body, request.ip), perIp("register"));
   on(authApi.resendVerification, ({ body }) => service.resendVerification(body.email), attempts("resend"));
   on(authApi.verifyEmail, ({ body }) => service.verifyEmail(body), attempts("verify-email"));
   on(authApi.login, ({ body }) => service.login(body), attempts("login"));
-  on(authApi.google, ({ body }) => service.google(body.id_token), attempts("google"));
+  on(authApi.google, ({ body, request }) => service.google(body.id_token, request.ip), attempts("google"));
   on(authApi.requestReset, ({ body }) => service.requestReset(body.email), attempts("reset"));
   on(authApi.verifyResetCode, ({ body }) => service.verifyResetCode(body), attempts("verify-reset"));
   on(authApi.setPassword, ({ body }) => service.setPassword(body), perIp("set-password"));

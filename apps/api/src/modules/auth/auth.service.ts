@@ -22,6 +22,7 @@ import type { TokenService } from "../../platform/tokens.ts";
 import { createCodes } from "./auth.codes.ts";
 import type { AuthRepository, UserRow } from "./auth.repository.ts";
 import type { ThrottlesRepository } from "./auth-throttles.repository.ts";
+import { signupAddressKey } from "./signup-burst.ts";
 
 /** Where new accounts get their usernames (the profile module). */
 export type UsernameSource = {
@@ -82,9 +83,14 @@ export function createAuthService(d: AuthServiceDeps) {
   }
 
   return {
-    async register(body: RegisterBody) {
+    /** `ip`: the address the sign-up came from; only its burst is kept (signup-burst.ts). */
+    async register(body: RegisterBody, ip: string) {
       const email = normalise(body.email);
-      const user = await createUser({ email, passwordHash: await hashPassword(body.password) });
+      const user = await createUser({
+        email,
+        passwordHash: await hashPassword(body.password),
+        signupKey: signupAddressKey(d.secret, ip),
+      });
       if (!user) throw invalidField("email", authMessages.emailTaken);
       await codes.send(user, "verify_email");
       return { data: { email }, message: authMessages.registered };
@@ -125,7 +131,8 @@ export function createAuthService(d: AuthServiceDeps) {
       return { data: await signIn(await applyAdminList(user)), message: authMessages.loginSuccess };
     },
 
-    async google(idToken: string) {
+    /** `ip`: the address of the sign-in; an account made by it joins that address's sign-up burst. */
+    async google(idToken: string, ip: string) {
       if (!d.google) throw new AppError("google_disabled", authMessages.googleDisabled, 404);
       const identity = await d.google(idToken);
       if (!identity) throw new AppError("invalid_id_token", authMessages.googleInvalid, 422);
@@ -140,6 +147,7 @@ export function createAuthService(d: AuthServiceDeps) {
               verified: true,
               firstName: identity.givenName,
               lastName: identity.familyName,
+              signupKey: signupAddressKey(d.secret, ip),
             });
       }
       if (!user) throw new AppError("invalid_id_token", authMessages.googleInvalid, 422);

@@ -1,9 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
+import { DEFAULT_NEW_ACCOUNT_HOURS } from "../../env.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { notificationsKit } from "../notifications/notifications-test-kit.ts";
 
 type Student = { token: string; id: number };
+
+let addresses = 0;
+/** An address no other call gives (198.18.0.0/15 is for tests, never routed): a sign-up burst of its own. */
+export const freshAddress = () => {
+  addresses++;
+  return `198.18.${addresses >> 8}.${addresses & 255}`;
+};
 
 /** Steps the moderation tests share: an admin, reports and resolutions through the real API, the lists to look in. */
 export function moderationKit(t: TestApp) {
@@ -13,6 +21,25 @@ export function moderationKit(t: TestApp) {
   async function admin(email: string): Promise<Student> {
     const s = await k.student(email);
     await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, s.id));
+    return s;
+  }
+
+  /**
+   * Makes an account one whose reports count toward the auto-hide (db/auto-hide.ts): older than NEW_ACCOUNT_HOURS
+   * (`hours`, production's default unless the app was given another) and with a published post of its own.
+   */
+  async function season(id: number, hours = DEFAULT_NEW_ACCOUNT_HOURS) {
+    await t.database.db
+      .update(users)
+      .set({ createdAt: sql`now() - make_interval(hours => ${hours + 1})` })
+      .where(eq(users.id, id));
+    await k.post({ by: id, title: "Taking part" });
+  }
+
+  /** A student whose reports count: signed up from an address of their own (or `from`), then seasoned. */
+  async function reporter(email: string, from = freshAddress()): Promise<Student> {
+    const s = await k.student(email, from);
+    await season(s.id);
     return s;
   }
 
@@ -39,5 +66,5 @@ export function moderationKit(t: TestApp) {
     return { uuids: (body.data as { uuid: string }[]).map((p) => p.uuid), total: body.total as number, body };
   }
 
-  return { ...k, admin, report, queue, resolve, moderate, listed };
+  return { ...k, admin, season, reporter, report, queue, resolve, moderate, listed };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, roomyWriteRules, type TestApp } from "../../test/test-app.ts";
 import { moderationKit } from "./moderation-test-kit.ts";
 
-// REPORT_HIDE_THRESHOLD distinct students' open reports hide a published post until an admin resolves it.
+// REPORT_HIDE_THRESHOLD distinct students' open reports hide a published post until an admin resolves it (who
+// counts, and whose posts never hide: moderation.report-flood.test.ts).
 let t: TestApp;
 let k: ReturnType<typeof moderationKit>;
 type Student = { token: string; id: number };
@@ -17,7 +18,8 @@ beforeAll(async () => {
   ada = await k.student("ada@example.com");
   boss = await k.admin("boss@example.com");
   students = [];
-  for (let i = 0; i < 6; i++) students.push(await k.student(`s${i}@example.com`));
+  // Reporters whose reports count (issue 23): each from an address of their own, past NEW_ACCOUNT_HOURS, with a post.
+  for (let i = 0; i < 6; i++) students.push(await k.reporter(`s${i}@example.com`));
 });
 afterAll(() => t.close());
 

@@ -16,6 +16,7 @@ export function toReportRow(
     post,
     reasons: reasons.map((r) => ({ id: r.id, name: r.name, count: r.count })),
     reporters_count: summary.reporters,
+    reporters_accounts: summary.accounts,
     first_reported_at: summary.firstReportedAt.toISOString(),
     status,
     resolution: resolution

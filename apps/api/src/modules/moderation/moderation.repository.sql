@@ -2,17 +2,23 @@
 
 -- page
 select
-  "post_id",
+  "reports"."post_id",
+  count(
+    distinct coalesce("users"."signup_cluster", "users"."id")
+  )::int,
   count(*)::int,
-  min("created_at")
+  min("reports"."created_at")
 from
   "reports"
+  inner join "users" on "users"."id" = "reports"."user_id"
 where
   "reports"."status" = $1
 group by
   "reports"."post_id"
 order by
-  count(*) desc,
+  count(
+    distinct coalesce("users"."signup_cluster", "users"."id")
+  ) desc,
   min("reports"."created_at") asc,
   "reports"."post_id" asc
 limit
@@ -23,11 +29,15 @@ select
 from
   (
     select
-      "post_id",
+      "reports"."post_id",
+      count(
+        distinct coalesce("users"."signup_cluster", "users"."id")
+      )::int,
       count(*)::int,
-      min("created_at")
+      min("reports"."created_at")
     from
       "reports"
+      inner join "users" on "users"."id" = "reports"."user_id"
     where
       "reports"."status" = $1
     group by
@@ -36,11 +46,15 @@ from
 
 -- one
 select
-  "post_id",
+  "reports"."post_id",
+  count(
+    distinct coalesce("users"."signup_cluster", "users"."id")
+  )::int,
   count(*)::int,
-  min("created_at")
+  min("reports"."created_at")
 from
   "reports"
+  inner join "users" on "users"."id" = "reports"."user_id"
 where
   "reports"."post_id" in ($1)
 group by

@@ -1,5 +1,6 @@
 import type { ResolveAction } from "@forum/contract";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { signupBurstOf } from "../../db/auto-hide.ts";
 import type { Db } from "../../db/client.ts";
 import { type ModeratedStatus, setModeratedStatus } from "../../db/post-status.ts";
 import { posts, publicUserColumns, reportReasons, reportResolutions, reports, users } from "../../db/schema/index.ts";
@@ -26,25 +27,34 @@ const rowHaving = (status: QueueStatus): SQL | undefined =>
   status === "resolved" ? sql`bool_and(${reports.status} = 'resolved')` : undefined;
 
 export function createModerationRepository(db: Db) {
-  /** One summary per reported post: how many students reported it and when first (by the reports' post index). */
+  /**
+   * One summary per reported post: how many reported it, accounts of one sign-up burst counting once (issue 23: a
+   * burst of fresh accounts shows as one reporter), how many accounts that is, and when first.
+   */
   const summaries = (status: QueueStatus, postIds?: number[]) =>
     db
       .select({
         postId: reports.postId,
-        reporters: sql<number>`count(*)::int`,
+        reporters: sql<number>`count(distinct ${signupBurstOf})::int`,
+        accounts: sql<number>`count(*)::int`,
         firstReportedAt: sql<Date>`min(${reports.createdAt})`.mapWith(reports.createdAt),
       })
       .from(reports)
+      .innerJoin(users, eq(users.id, reports.userId))
       .where(and(rowReports(status), postIds ? inArray(reports.postId, postIds) : undefined))
       .groupBy(reports.postId)
       .having(rowHaving(status));
 
   return {
-    /** A page of the queue: most reported first, then the longest waiting. */
+    /** A page of the queue: most reporters (a burst counting once) first, then the longest waiting. */
     async page(status: QueueStatus, page: number, perPage: number) {
       const [rows, [total]] = await Promise.all([
         summaries(status)
-          .orderBy(desc(sql`count(*)`), asc(sql`min(${reports.createdAt})`), asc(reports.postId))
+          .orderBy(
+            desc(sql`count(distinct ${signupBurstOf})`),
+            asc(sql`min(${reports.createdAt})`),
+            asc(reports.postId),
+          )
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ n: count() }).from(summaries(status).as("reported")),

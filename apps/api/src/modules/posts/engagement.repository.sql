@@ -143,7 +143,17 @@ order by
 select
   "id",
   "parent_id",
-  "status"
+  "status",
+  "user_id",
+  exists (
+    select
+      1
+    from
+      "users" as author
+    where
+      author.id = "posts"."user_id"
+      and author.is_admin
+  )
 from
   "posts"
 where
@@ -166,13 +176,29 @@ returning
   "id";
 
 select
-  count(distinct "user_id")
+  count(
+    distinct coalesce("users"."signup_cluster", "users"."id")
+  )::int
 from
   "reports"
+  inner join "users" on "users"."id" = "reports"."user_id"
 where
   (
     "reports"."post_id" = $1
     and "reports"."status" = $2
+    and "reports"."user_id" <> $3
+    and (
+      "users"."created_at" <= now() - make_interval(hours => $4)
+      and exists (
+        select
+          1
+        from
+          "posts" as part
+        where
+          part.user_id = "users"."id"
+          and part.status = 'published'
+      )
+    )
   );
 
 update "posts"

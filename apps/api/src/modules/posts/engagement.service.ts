@@ -1,8 +1,9 @@
 import { type Bookmark, messages, type Page } from "@forum/contract";
-import { invalidField, notFound } from "../../platform/errors.ts";
+import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
 import { pageOf } from "../../platform/page.ts";
-import type { EngagementRepository } from "./engagement.repository.ts";
+import type { Writer, WriteThrottle } from "../../platform/write-throttle.ts";
+import type { AutoHideRule, EngagementRepository } from "./engagement.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 import type { PostsRepository } from "./posts.repository.ts";
@@ -18,8 +19,10 @@ export function createEngagementService(d: {
   events: Pick<Events, "emit">;
   /** The server's public origin: page links are absolute, as the feed's are. */
   publicUrl: string;
-  /** REPORT_HIDE_THRESHOLD: this many students' open reports hide a post until review (0: never). */
-  reportHideThreshold: number;
+  /** REPORT_HIDE_THRESHOLD and NEW_ACCOUNT_HOURS: whose open reports, and how many, hide a post until review. */
+  autoHide: AutoHideRule;
+  /** Reports are paced per student (`report` bucket), beside the `write` every signed-in write takes. */
+  throttle: Pick<WriteThrottle, "take">;
 }) {
   async function published(idOrUuid: string, viewer: Member) {
     const row = await d.read.visible(idOrUuid, viewer);
@@ -67,20 +70,29 @@ export function createEngagementService(d: {
 
     reasons: async () => ({ data: await d.engage.reasons() }),
 
-    /** The post by id or uuid (the form sends either). */
-    async report(postId: number | string, reasonIds: number[], viewer: Member) {
-      const post = await published(String(postId), viewer);
-      const known = new Set((await d.engage.reasons()).map((r) => r.id));
-      const chosen = [...new Set(reasonIds)];
-      if (chosen.length === 0 || chosen.some((id) => !known.has(id))) {
-        throw invalidField("report_reasons", messages.posts.reasonInvalid);
+    /**
+     * The post by id or uuid (the form sends either). Paced per student; a report refused (unknown post, bad reason,
+     * already reported) gives its turn back, as a refused save does.
+     */
+    async report(postId: number | string, reasonIds: number[], viewer: Writer) {
+      const refund = await d.throttle.take("report", viewer);
+      try {
+        const post = await published(String(postId), viewer);
+        const known = new Set((await d.engage.reasons()).map((r) => r.id));
+        const chosen = [...new Set(reasonIds)];
+        if (chosen.length === 0 || chosen.some((id) => !known.has(id))) {
+          throw invalidField("report_reasons", messages.posts.reasonInvalid);
+        }
+        const { reported, hidden } = await d.engage.report(post.id, viewer.id, chosen, d.autoHide);
+        if (!reported) throw invalidField("post_id", messages.posts.alreadyReported);
+        // Hidden now: gone from every list, on every instance (the caches hear it through post-written).
+        if (hidden)
+          await d.events.emit("post-written", { id: post.id, type: post.type, published: true, change: "edited" });
+        return { message: messages.posts.reported };
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) await refund();
+        throw err;
       }
-      const { reported, hidden } = await d.engage.report(post.id, viewer.id, chosen, d.reportHideThreshold);
-      if (!reported) throw invalidField("post_id", messages.posts.alreadyReported);
-      // Hidden now: gone from every list, on every instance (the caches hear it through post-written).
-      if (hidden)
-        await d.events.emit("post-written", { id: post.id, type: post.type, published: true, change: "edited" });
-      return { message: messages.posts.reported };
     },
   };
 }

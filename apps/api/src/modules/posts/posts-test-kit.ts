@@ -24,8 +24,9 @@ export function postsKit(t: TestApp) {
   const k = authKit(t);
   const db = t.database.db;
 
-  async function student(email: string) {
-    const token = await k.verifiedUser(email);
+  /** A verified student, signed up from 127.0.0.1 unless `from` names another address. */
+  async function student(email: string, from?: string) {
+    const token = await k.verifiedUser(email, undefined, from);
     const me = (await k.call("GET", "/api/user/profile", undefined, token)).json().data;
     return { token, id: me.user_id as number };
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_REPORT_HIDE_THRESHOLD } from "../../env.ts";
+import { DEFAULT_NEW_ACCOUNT_HOURS, DEFAULT_REPORT_HIDE_THRESHOLD } from "../../env.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
@@ -37,7 +37,11 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     read,
     events: ctx.events,
     publicUrl: ctx.deps.publicUrl,
-    reportHideThreshold: ctx.deps.reportHideThreshold ?? DEFAULT_REPORT_HIDE_THRESHOLD,
+    autoHide: {
+      threshold: ctx.deps.reportHideThreshold ?? DEFAULT_REPORT_HIDE_THRESHOLD,
+      newAccountHours: ctx.deps.newAccountHours ?? DEFAULT_NEW_ACCOUNT_HOURS,
+    },
+    throttle: ctx.throttle,
   });
   const write = createPostsWriteService({
     repo,

@@ -17,6 +17,7 @@ select
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at"
 from
@@ -63,5 +64,6 @@ returning
   "suspended_at",
   "suspended_reason",
   "suspended_until",
+  "signup_cluster",
   "created_at",
   "updated_at";

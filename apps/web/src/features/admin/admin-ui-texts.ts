@@ -53,6 +53,9 @@ export const adminTexts = {
     deleted: "Deleted",
     by: (name: string) => `by ${name}`,
     reporters: (n: number) => `${n} ${n === 1 ? "reporter" : "reporters"}`,
+    /** A sign-up burst reported it (issue 23): its accounts count as one reporter, and the row says so. */
+    reportersBurst: (accounts: number, n: number) =>
+      `${accounts} reports, counted as ${n} ${n === 1 ? "reporter" : "reporters"} (accounts made together from one address count once)`,
     firstReported: "First reported",
     reasons: "Reasons",
     resolution: (action: string, who: string) => `${action} by ${who}`,

@@ -28,6 +28,7 @@ export function makeReport(id: number, overrides: Partial<ReportRow> = {}): Repo
       { id: 2, name: "Harassment", count: 1 },
     ],
     reporters_count: 4,
+    reporters_accounts: 4,
     first_reported_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
     status: "open",
     resolution: null,

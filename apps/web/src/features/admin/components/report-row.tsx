@@ -49,7 +49,11 @@ export function ReportRow({ row, onAction }: { row: Row; onAction: (action: Reso
               </li>
             ))}
           </ul>
-          <span className="mt-1 block">{t.reporters(row.reporters_count)}</span>
+          <span className="mt-1 block">
+            {row.reporters_accounts > row.reporters_count
+              ? t.reportersBurst(row.reporters_accounts, row.reporters_count)
+              : t.reporters(row.reporters_count)}
+          </span>
         </dd>
         <dt className="font-medium text-slate-700">{t.firstReported}</dt>
         <dd className="text-slate-800">

@@ -50,6 +50,19 @@ describe("/admin/reports", { timeout: 30_000 }, () => {
     expect(screen.getByRole("tab", { name: t.open })).toHaveAttribute("aria-selected", "true");
   });
 
+  it("shows a burst of accounts made together as one reporter, saying how many reports it was", async () => {
+    sessionStore.set(asAdmin());
+    const burst = makeReport(9, { reporters_count: 1, reporters_accounts: 5 });
+    mockApi({ [`GET ${api("/reports")}`]: { body: pageOf([burst]) } });
+    renderApp("/admin/reports");
+    const row = await screen.findByRole("listitem", { name: "Reported post 9" });
+    expect(within(row).getByText(t.reportersBurst(5, 1))).toBeInTheDocument();
+    expect(t.reportersBurst(5, 1)).toBe(
+      "5 reports, counted as 1 reporter (accounts made together from one address count once)",
+    );
+    expect(within(row).queryByText("5 reporters")).not.toBeInTheDocument();
+  });
+
   it("says when the queue is empty, and when it failed to load", async () => {
     sessionStore.set(asAdmin());
     mockApi({ [`GET ${api("/reports")}`]: { body: pageOf([]) } });

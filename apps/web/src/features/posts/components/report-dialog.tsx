@@ -45,12 +45,13 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
       { post_id: postId, report_reasons: chosen },
       {
         onSuccess: (res) => setResult({ kind: "success", text: res.message }),
-        // A refusal the server explains (already reported: 422) says why; anything else gets the spec's text.
+        // A refusal the server explains (already reported: 422; reporting too fast: 429, with how long to wait) says
+        // why; anything else gets the spec's text.
         onError: (err) =>
           setResult({
             kind: "error",
             text:
-              err instanceof ApiError && err.status === 422
+              err instanceof ApiError && (err.status === 422 || err.status === 429)
                 ? errorMessage(err, reportTexts.failed)
                 : reportTexts.failed,
           }),

@@ -1,4 +1,4 @@
-import { moderationTexts, postPageTexts, reportTexts } from "@forum/contract";
+import { moderationTexts, postPageTexts, reportTexts, throttleMessages } from "@forum/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -16,6 +16,7 @@ const signIn = () =>
 function serve(
   post = makePost({ title: "Timetable clashes in 200L" }),
   replies = [makePost({ id: 9, type: "comment", title: null })],
+  overrides: Parameters<typeof mockApi>[0] = {},
 ) {
   return mockApi({
     [`GET ${base}/${post.uuid}`]: { body: { data: withReplies(post, replies) } },
@@ -39,6 +40,7 @@ function serve(
     "POST /forum/api/v1/bookmarks/toggle": { status: 500, body: { message: "boom" } },
     [`POST ${base}`]: { status: 201, body: { data: makePost({ id: 50 }), uuid: "x" } },
     [`DELETE ${base}/${post.id}/delete`]: { body: { message: "Deleted." } },
+    ...overrides,
   });
 }
 
@@ -231,5 +233,25 @@ describe("/post/:uuid", () => {
       post_id: post.id,
       report_reasons: [1, 2],
     });
+  });
+
+  it("says how long to wait when the student is reporting too fast (429)", async () => {
+    signIn();
+    const post = makePost();
+    const tooFast = throttleMessages.report(95);
+    serve(post, undefined, {
+      "POST /forum/api/v1/report-reasons": {
+        status: 429,
+        body: { message: tooFast, error: "too_many_requests" },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.flag }));
+    const dialog = await screen.findByRole("dialog", { name: reportTexts.title });
+    await user.click(await within(dialog).findByRole("checkbox", { name: /Spam/ }));
+    await user.click(within(dialog).getByRole("button", { name: reportTexts.submit }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, report" }));
+    expect(await screen.findByText(tooFast)).toBeInTheDocument();
   });
 });
