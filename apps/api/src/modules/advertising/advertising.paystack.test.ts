@@ -230,6 +230,11 @@ describe("advertising paid through Paystack (the stand-in)", () => {
       [300_000],
       [300_000],
     ]);
+    // Asked of Paystack once each: nothing sent twice and refused.
+    const asked = standIn.calls.filter((c) => c.method === "POST" && c.path === "/refund");
+    expect(
+      references.map((r) => asked.filter((c) => c.body.transaction === String(transactionOf(r).id)).length),
+    ).toEqual([0, 1, 1]);
     expect(await mine(s, c.id)).toMatchObject({ payment_status: "paid", refund_status: "none" });
     const rows = await paymentRows(c.id);
     expect(rows.map((p) => [p.reference, p.status, p.duplicate]).sort()).toEqual(

@@ -91,8 +91,12 @@ describe("paying for one campaign from two instances", () => {
       const refunds = references.map((reference) =>
         standIn.refunds.filter((r) => r.transaction === standIn.transactions.get(reference)!.id),
       );
-      // Whichever was applied first, the other is the one refunded, once and in full.
+      // Whichever was applied first, the other is the one refunded, once and in full (and asked for once).
       expect(refunds.flat()).toMatchObject([{ amount: 300_000 }]);
+      const asked = standIn.calls.filter((c) => c.method === "POST" && c.path === "/refund");
+      expect(asked.filter((c) => String(c.body.transaction) === String(refunds.flat()[0]!.transaction))).toHaveLength(
+        1,
+      );
       const { ad, payments } = await a.state(first.adId);
       expect(ad).toMatchObject({ paymentStatus: "paid", refundStatus: "none" });
       expect(payments.map((p) => [p.status, p.duplicate]).sort()).toEqual([

@@ -50,7 +50,7 @@ async function paidCampaign(budget: number, status: "pending" | "rejected" = "pe
 }
 const refundsOf = (transactionId: number) => standIn.refunds.filter((r) => r.transaction === transactionId);
 
-/** Makes the refund's retry job due now and waits for the job worker to settle it (`done`: by default the campaign's). */
+/** Makes the refund's retry job due now and waits for the worker to settle it (`done`: by default the campaign's). */
 async function runRetryJob(adId: number, done = async () => (await k.state(adId)).ad.refundStatus === "refunded") {
   await k.db.execute(sql`update pgboss.job set start_after = now() where name = 'ad-refund'`);
   for (let i = 0; i < 100; i++) {
@@ -141,7 +141,7 @@ describe("refunds", () => {
     expect((await k.state(adId)).ad.refundStatus).toBe("refunded");
   });
 
-  it("a duplicate payment whose refund fails is refunded by its job, once, and the campaign's own refund is unaffected", async () => {
+  it("a duplicate payment whose refund fails is refunded by its job, once; the campaign's refund is its own", async () => {
     refuseRefunds = true;
     const { adId, transactionId, duplicateId } = await paidTwice(2_500);
     const failed = await duplicateOf(adId);

@@ -47,9 +47,9 @@ export function createPaymentsRepository(db: Db) {
 
   return {
     /**
-     * The campaign's checkout for `amountKobo`, under its row lock, so concurrent requests (several instances) find one:
-     * a pending checkout younger than `reuseSeconds` is reused, one without its URL yet and younger than
-     * `openingSeconds` is being opened by another caller; otherwise a row is inserted under `reference`.
+     * The campaign's checkout for `amountKobo`, under the campaign's row lock, so that concurrent requests (several
+     * instances) agree: a pending checkout younger than `reuseSeconds` is reused, one without its URL yet and younger
+     * than `openingSeconds` is being opened by another caller; otherwise a row is inserted under `reference`.
      */
     claimCheckout: (
       checkout: { adId: number; provider: string; reference: string; amountKobo: number },
@@ -93,7 +93,7 @@ export function createPaymentsRepository(db: Db) {
     opened: (reference: string, url: string) =>
       db.update(adPayments).set({ checkoutUrl: url }).where(eq(adPayments.reference, reference)),
 
-    /** A checkout the provider did not open (nobody got its page, so nobody can pay it): gone, so the next try starts afresh. */
+    /** A checkout the provider did not open (nobody got its page, nobody can pay it): gone, the next try starts afresh. */
     notOpened: (reference: string) =>
       db
         .delete(adPayments)

@@ -33,6 +33,14 @@ const transactionsOf = (adId: number) =>
   [...standIn.transactions.keys()].filter((reference) => reference.startsWith(`ad-${adId}-`));
 const refundsOf = (reference: string) =>
   standIn.refunds.filter((r) => r.transaction === standIn.transactions.get(reference)!.id);
+/** Refunds asked of Paystack for a transaction, granted or refused. */
+const refundCalls = (reference: string) =>
+  standIn.calls.filter(
+    (c) =>
+      c.method === "POST" &&
+      c.path === "/refund" &&
+      String(c.body.transaction) === String(standIn.transactions.get(reference)!.id),
+  );
 /** Makes a checkout `seconds` old. */
 const age = (reference: string, seconds: number) =>
   k.db
@@ -143,6 +151,7 @@ describe("POST /payments/paystack/verify (the return page)", () => {
     expect(k.paidCalls.filter((id) => id === adId)).toHaveLength(1);
     expect(refundsOf(first)).toEqual([]);
     expect(refundsOf(second)).toMatchObject([{ amount: 300_000 }]);
+    expect(refundCalls(second)).toHaveLength(1);
     const { ad, payments } = await k.state(adId);
     expect(ad).toMatchObject({ paymentStatus: "paid", refundStatus: "none" });
     const byReference = Object.fromEntries(payments.map((p) => [p.reference, p]));
