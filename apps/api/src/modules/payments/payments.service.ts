@@ -159,9 +159,9 @@ export function createPaymentsService(d: PaymentsDeps) {
     // A duplicate's refund job is sent in the payment's transaction; the queue must run before that.
     await d.jobs.start();
     const applied = await d.repo.markPaid(reference, t.transactionId, d.onPaid, scheduleRefund);
-    // Two checkouts of one campaign both paid (an old one after the reuse window, or two opened at once): the
-    // campaign is paid once; the later payment was claimed for a full refund with the one call that marked it paid,
-    // so it is refunded once whichever of the webhook, the return page and their retries got here.
+    // Two checkouts of one campaign both paid (an old page kept open past its reuse, and the new one): the campaign
+    // is paid once; the later payment was claimed for a full refund by the one call that marked it paid, so it is
+    // refunded once whichever of the webhook, the return page and their retries got here.
     if (applied?.duplicate) {
       d.log.warn({ reference, adId: applied.adId }, "campaign paid twice: the later payment is refunded");
       await sendNow(applied.duplicate);
