@@ -94,7 +94,7 @@ export const adIdParams = adminIdParams;
 export const adList = z.object({ data: z.array(adSchema) });
 /** `201 {data, message, payment_url?}`: `payment_url` is the provider's checkout when payment is on. */
 export const adCreated = z.object({ data: adSchema, message: z.string(), payment_url: z.string().optional() });
-/** `POST /advertisements/{id}/pay`: a fresh checkout for an unpaid campaign. */
+/** `POST /advertisements/{id}/pay`: an unpaid campaign's checkout (its pending one, under an hour old, or a new). */
 export const adCheckout = z.object({ data: adSchema, payment_url: z.string() });
 export const adSaved = z.object({ data: adSchema, message: z.string() });
 

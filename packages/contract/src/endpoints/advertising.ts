@@ -20,8 +20,9 @@ type Id = typeof adIdParams;
 
 /**
  * Secondary §2 and §7 advertising, API.md "Secondary areas: Advertising": a student's campaigns (signed in), the feed's
- * placement and the click redirect (public). `pay` and `verify` are ours: a fresh checkout for an unpaid campaign, and
- * the return page's check of a payment (Paystack's webhook is raw, not a JSON call: see the payments module).
+ * placement and the click redirect (public). `pay` and `verify` are ours: the checkout of an unpaid campaign (its
+ * pending one, reused, or a new one), and the return page's check of a payment (Paystack's webhook is raw, not a JSON
+ * call: see the payments module).
  */
 export const ads = {
   create: endpoint<{ body: typeof adBody; response: typeof adCreated }>()("POST", "forum", "/advertisements", "user", {

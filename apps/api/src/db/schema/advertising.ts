@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { userRef, users } from "./users.ts";
 
 /**
@@ -51,6 +62,8 @@ export const advertisements = pgTable(
 /**
  * One checkout of a campaign with a payment provider. `reference` is ours, sent to the provider and unique, so a
  * payment confirmed twice (webhook and return page, or a replayed webhook) is applied once. Amounts are kobo.
+ * `checkoutUrl` is the provider's page, kept so that paying again reuses the pending checkout (null while it is being
+ * opened). `duplicate`: paid after another payment of the campaign was applied, so refunded in full.
  */
 export const adPayments = pgTable(
   "ad_payments",
@@ -66,8 +79,10 @@ export const adPayments = pgTable(
     status: text("status", { enum: ["initialized", "paid", "refunded", "refund_failed"] })
       .notNull()
       .default("initialized"),
+    checkoutUrl: text("checkout_url"),
     providerTransactionId: text("provider_transaction_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    duplicate: boolean("duplicate").notNull().default(false),
     refundAmountKobo: bigint("refund_amount_kobo", { mode: "number" }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

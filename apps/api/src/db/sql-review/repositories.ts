@@ -119,7 +119,7 @@ const campaign = {
 };
 
 /** A payment's refund, as claimed (the samples find no paid payment in the demo data; the statements still show). */
-const refundClaim = { paymentId: 1, adId: 1, transactionId: "4000000001", amountKobo: 100_000 };
+const refundClaim = { paymentId: 1, adId: 1, transactionId: "4000000001", amountKobo: 100_000, duplicate: false };
 
 /** Every repository whose SQL is written out for review, with the arguments each method is recorded with. */
 export const reviewedRepositories: Reviewed[] = [
@@ -147,9 +147,15 @@ export const reviewedRepositories: Reviewed[] = [
     exists: [1],
   }),
   reviewed("modules/payments/payments.repository.ts", createPaymentsRepository, {
-    create: [1, "paystack", "ad-1-0123456789abcdef", 500_000],
+    claimCheckout: [
+      { adId: 1, provider: "paystack", reference: "ad-1-0123456789abcdef", amountKobo: 500_000 },
+      { reuseSeconds: 3_600, openingSeconds: 20 },
+    ],
+    opened: ["ad-1-0123456789abcdef", "https://checkout.paystack.com/0123456789abcdef"],
+    notOpened: ["ad-1-fedcba9876543210"],
+    checkoutOf: ["ad-1-0123456789abcdef"],
     byReference: ["ad-1-0123456789abcdef"],
-    markPaid: ["ad-1-0123456789abcdef", "4000000001", async () => ({ refundAfterCommit: false })],
+    markPaid: ["ad-1-0123456789abcdef", "4000000001", async () => ({ refundAfterCommit: false }), async () => null],
     claimRefund: [1, (paidKobo: number) => paidKobo, async () => null],
     openRefund: [1],
     inTransaction: [async () => {}],

@@ -29,6 +29,7 @@ set
         "ad_payments" p
       where
         p.advertisement_id = "advertisements".id
+        and not p.duplicate
     )
   ),
   "ends_at" = greatest(
@@ -41,6 +42,7 @@ set
         "ad_payments" p
       where
         p.advertisement_id = "advertisements".id
+        and not p.duplicate
     )
   ) + "advertisements"."duration" * interval '1 day',
   "updated_at" = now()

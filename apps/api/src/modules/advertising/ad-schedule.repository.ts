@@ -6,8 +6,9 @@ import { adPayments, advertisements } from "../../db/schema/index.ts";
 export type SendJob = (tx: Db, adId: number, at: Date) => Promise<void>;
 
 const payable = inArray(advertisements.paymentStatus, ["paid", "not_required"]);
-/** When its payment was confirmed (null: not required, or the provider did not say). */
-const paidAt = sql`(select max(p.paid_at) from ${adPayments} p where p.advertisement_id = ${advertisements}.id)`;
+/** When its payment was confirmed (null: not required, or the provider did not say); not a duplicate's (refunded). */
+const paidAt = sql`(select max(p.paid_at) from ${adPayments} p
+  where p.advertisement_id = ${advertisements}.id and not p.duplicate)`;
 
 /**
  * A campaign's life after review: paid, live, completed. Each transition is guarded by the state it leaves

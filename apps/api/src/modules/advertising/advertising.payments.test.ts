@@ -1,11 +1,12 @@
 import { adMessages, errorCodes } from "@forum/contract";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adPayments } from "../../db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { adminTestApp } from "../admin/admin-test-kit.ts";
 import { eventually } from "../events/events-test-kit.ts";
 import type { Payments } from "../payments/payments.ts";
-import { adsKit, today } from "./advertising-test-kit.ts";
+import { adsKit, daysFrom, today } from "./advertising-test-kit.ts";
 
 /**
  * The paid paths at the service level, over a fake provider (the end-to-end flow against the Paystack stand-in is
@@ -144,6 +145,28 @@ describe("with payment required", () => {
     expect((await k.row(id)).paymentStatus).toBe("paid");
     expect(await k.ads.schedule.sweep()).toBeGreaterThanOrEqual(1);
     expect((await k.row(id)).status).toBe("active");
+  });
+
+  it("goes live from the payment that was applied, not from a duplicate paid (and refunded) later", async () => {
+    const s = await owner();
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const startDate = daysFrom(today(), -1);
+    const id = await k.ad({ userId: s.id, paymentStatus: "paid", approvedAt: minutesAgo(180), startDate });
+    const payment = (reference: string, paidAt: Date, duplicate: boolean) => ({
+      advertisementId: id,
+      provider: "paystack",
+      reference,
+      amountKobo: 1_000_000,
+      status: duplicate ? ("refunded" as const) : ("paid" as const),
+      paidAt,
+      duplicate,
+    });
+    const applied = minutesAgo(60);
+    await t.database.db
+      .insert(adPayments)
+      .values([payment(`ad-${id}-applied`, applied, false), payment(`ad-${id}-duplicate`, minutesAgo(10), true)]);
+    expect(await k.ads.schedule.goLive(id, startDate)).toBe(true);
+    expect((await k.row(id)).liveAt?.getTime()).toBe(applied.getTime());
   });
 
   it("paid after a rejection: marked paid and refunded after the commit", async () => {

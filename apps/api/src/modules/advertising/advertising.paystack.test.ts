@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adPayments } from "../../db/schema/index.ts";
 import { createTestApp, roomyWriteRules, type TestApp } from "../../test/test-app.ts";
 import { eventually } from "../events/events-test-kit.ts";
 import { listen } from "../notifications/notifications-test-kit.ts";
 import { paystackWebhookPath } from "../payments/payments.routes.ts";
+import { REUSE_SECONDS } from "../payments/payments.service.ts";
 import { type PaystackStandIn, startPaystackStandIn } from "../payments/paystack-stand-in.ts";
 import { adsKit, today } from "./advertising-test-kit.ts";
 
@@ -66,6 +67,15 @@ const chargeSuccess = (reference: string) => ({
   data: { reference, amount: standIn.transactions.get(reference)!.amount, currency: "NGN", status: "success" },
 });
 const transactionOf = (reference: string) => standIn.transactions.get(reference)!;
+/** "Pay now" on the owner's list. */
+const payNow = (s: Student, id: number) => k.call("POST", `/forum/api/v1/advertisements/${id}/pay`, {}, s.token);
+const refundsOf = (reference: string) => standIn.refunds.filter((r) => r.transaction === transactionOf(reference).id);
+/** The campaign's checkouts are all past their reuse: the next Pay now opens a new one. */
+const expireCheckouts = (adId: number) =>
+  t.database.db
+    .update(adPayments)
+    .set({ createdAt: sql`now() - ${REUSE_SECONDS + 1}::int * interval '1 second'` })
+    .where(eq(adPayments.advertisementId, adId));
 
 describe("advertising paid through Paystack (the stand-in)", () => {
   let ada: Student;
@@ -186,5 +196,73 @@ describe("advertising paid through Paystack (the stand-in)", () => {
     expect(await standIn.sendWebhook(chargeSuccess(c.reference))).toBe(200);
     await t.settled?.();
     expect(standIn.refunds.filter((r) => r.transaction === transaction)).toHaveLength(1);
+  });
+
+  it("Pay now again, or six times at once, answers the same checkout: one transaction at Paystack", async () => {
+    const s = await student();
+    const c = await campaign(s, 3_000);
+    const again = await payNow(s, c.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().payment_url).toBe(c.url);
+    const six = await Promise.all(Array.from({ length: 6 }, () => payNow(s, c.id)));
+    expect(six.map((r) => r.json().payment_url)).toEqual(Array(6).fill(c.url));
+    expect([...standIn.transactions.keys()].filter((r) => r.startsWith(`ad-${c.id}-`))).toEqual([c.reference]);
+    expect(await paymentRows(c.id)).toHaveLength(1);
+  });
+
+  it("a ₦3,000 campaign paid through three checkouts is charged once: the two later payments are refunded", async () => {
+    const s = await student();
+    const c = await campaign(s, 3_000);
+    const urls = [c.url];
+    for (let i = 0; i < 2; i++) {
+      await expireCheckouts(c.id);
+      urls.push((await payNow(s, c.id)).json().payment_url);
+    }
+    expect(new Set(urls).size).toBe(3);
+    const references = urls.map((url) => decodeURIComponent(url.split("/checkout/")[1]!));
+    // The payer pays all three; each webhook is delivered, the return page checks each, Paystack retries the webhooks.
+    for (const url of urls) await payAtCheckout(url);
+    for (const reference of references) expect((await verify(reference, s.token)).json().paid).toBe(true);
+    for (const reference of references) expect(await standIn.sendWebhook(chargeSuccess(reference))).toBe(200);
+    await t.settled?.();
+    expect(references.map((reference) => refundsOf(reference).map((r) => r.amount))).toEqual([
+      [],
+      [300_000],
+      [300_000],
+    ]);
+    // Asked of Paystack once each: nothing sent twice and refused.
+    const asked = standIn.calls.filter((c) => c.method === "POST" && c.path === "/refund");
+    expect(
+      references.map((r) => asked.filter((c) => c.body.transaction === String(transactionOf(r).id)).length),
+    ).toEqual([0, 1, 1]);
+    expect(await mine(s, c.id)).toMatchObject({ payment_status: "paid", refund_status: "none" });
+    const rows = await paymentRows(c.id);
+    expect(rows.map((p) => [p.reference, p.status, p.duplicate]).sort()).toEqual(
+      [
+        [references[0], "paid", false],
+        [references[1], "refunded", true],
+        [references[2], "refunded", true],
+      ].sort(),
+    );
+  });
+
+  it("documents Paystack's webhook in the OpenAPI document, signature header, event body and answers", async () => {
+    const doc = (await t.app.inject("/forum/api/docs/json")).json();
+    const op = doc.paths[paystackWebhookPath]?.post;
+    expect(op).toBeDefined();
+    expect(op.summary).toMatch(/Paystack/);
+    expect(op.security).toEqual([]);
+    expect(op.parameters).toContainEqual(
+      expect.objectContaining({ in: "header", name: "x-paystack-signature", required: true }),
+    );
+    const body = op.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(expect.arrayContaining(["event", "data"]));
+    expect(Object.keys(body.properties.data.properties)).toEqual(
+      expect.arrayContaining(["reference", "amount", "currency", "status"]),
+    );
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "401", "413"]));
+    // Documented, still read as raw bytes: a signed body whose fields are not the documented ones is answered 200.
+    expect(await standIn.sendWebhook({ event: 42 })).toBe(200);
+    expect(await standIn.sendWebhook(["not", "an", "event"])).toBe(200);
   });
 });

@@ -87,7 +87,10 @@ export function createAdvertisingService(d: AdvertisingDeps) {
       return { data: (await d.repo.list(userId, search)).map((row) => toAd(row, d, now)) };
     },
 
-    /** A fresh checkout for the caller's unpaid campaign. Another's or unknown 404; paid, free or rejected 409. */
+    /**
+     * The checkout of the caller's unpaid campaign (its pending one, reused, or a new one). Another's or unknown 404;
+     * paid, free or rejected 409.
+     */
     pay: (id: number, owner: Owner) =>
       paced(owner, async () => {
         const row = await d.repo.byId(id);

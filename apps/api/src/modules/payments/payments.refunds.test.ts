@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adPayments } from "../../db/schema/index.ts";
 import { providerUnavailable } from "./payment-provider.ts";
+import { REUSE_SECONDS } from "./payments.service.ts";
 import { type PaymentsKit, paymentsKit, testSecretKey } from "./payments-test-kit.ts";
 import { createPaystackProvider } from "./paystack.provider.ts";
 import { type PaystackStandIn, startPaystackStandIn } from "./paystack-stand-in.ts";
@@ -10,6 +12,8 @@ let k: PaymentsKit;
 let owner: Awaited<ReturnType<PaymentsKit["student"]>>;
 /** Refunds reach Paystack but their answer is lost on the way back (a timeout after Paystack acted). */
 let loseRefundAnswers = false;
+/** Refunds fail before reaching Paystack (the rest of its API answers). */
+let refuseRefunds = false;
 
 beforeAll(async () => {
   standIn = await startPaystackStandIn({ secretKey: testSecretKey });
@@ -17,6 +21,7 @@ beforeAll(async () => {
   const provider = {
     ...paystack,
     async refund(transactionId: string, amountKobo?: number) {
+      if (refuseRefunds) throw providerUnavailable();
       await paystack.refund(transactionId, amountKobo);
       if (loseRefundAnswers) throw providerUnavailable();
     },
@@ -31,6 +36,7 @@ afterAll(async () => {
 beforeEach(() => {
   standIn.fail(null);
   loseRefundAnswers = false;
+  refuseRefunds = false;
 });
 
 /** A campaign paid through the return page's check (budget in Naira). */
@@ -44,14 +50,29 @@ async function paidCampaign(budget: number, status: "pending" | "rejected" = "pe
 }
 const refundsOf = (transactionId: number) => standIn.refunds.filter((r) => r.transaction === transactionId);
 
-/** Makes the refund's retry job due now and waits for the job worker to settle it. */
-async function runRetryJob(adId: number) {
+/** Makes the refund's retry job due now and waits for the worker to settle it (`done`: by default the campaign's). */
+async function runRetryJob(adId: number, done = async () => (await k.state(adId)).ad.refundStatus === "refunded") {
   await k.db.execute(sql`update pgboss.job set start_after = now() where name = 'ad-refund'`);
   for (let i = 0; i < 100; i++) {
-    if ((await k.state(adId)).ad.refundStatus === "refunded") return;
+    if (await done()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A campaign paid through its first checkout, then through a second one opened once the first was past its reuse. */
+async function paidTwice(budget: number) {
+  const first = await paidCampaign(budget);
+  await k.db
+    .update(adPayments)
+    .set({ createdAt: sql`now() - ${REUSE_SECONDS + 1}::int * interval '1 second'` })
+    .where(eq(adPayments.advertisementId, first.adId));
+  const url = await k.payments.checkout({ id: first.adId, budget, email: owner.email });
+  const reference = decodeURIComponent(url.split("/checkout/")[1]!);
+  await standIn.pay(reference);
+  expect((await k.verify(reference, owner.token)).json().paid).toBe(true);
+  return { ...first, duplicateId: standIn.transactions.get(reference)!.id, reference };
+}
+const duplicateOf = async (adId: number) => (await k.state(adId)).payments.find((p) => p.duplicate)!;
 
 describe("refunds", () => {
   it("refunds the budget less what was spent, records it, and never refunds twice", async () => {
@@ -117,6 +138,28 @@ describe("refunds", () => {
     loseRefundAnswers = false;
     await runRetryJob(adId);
     expect(refundsOf(transactionId)).toMatchObject([{ amount: 600_000 }]);
+    expect((await k.state(adId)).ad.refundStatus).toBe("refunded");
+  });
+
+  it("a duplicate payment whose refund fails is refunded by its job, once; the campaign's refund is its own", async () => {
+    refuseRefunds = true;
+    const { adId, transactionId, duplicateId } = await paidTwice(2_500);
+    const failed = await duplicateOf(adId);
+    expect(failed).toMatchObject({ status: "refund_failed", refundAmountKobo: 250_000 });
+    expect((await k.state(adId)).ad.refundStatus).toBe("none");
+    expect(await k.refundJobs(failed.id)).toHaveLength(1);
+    expect(refundsOf(duplicateId)).toEqual([]);
+
+    refuseRefunds = false;
+    await runRetryJob(adId, async () => (await duplicateOf(adId)).status === "refunded");
+    expect(refundsOf(duplicateId)).toMatchObject([{ amount: 250_000 }]);
+    expect(refundsOf(transactionId)).toEqual([]);
+    expect((await k.state(adId)).ad.refundStatus).toBe("none");
+
+    // Rejected later: the campaign's refund is of the payment that was applied, not of the duplicate.
+    await k.payments.refund(adId, 500);
+    expect(refundsOf(transactionId)).toMatchObject([{ amount: 200_000 }]);
+    expect(refundsOf(duplicateId)).toHaveLength(1);
     expect((await k.state(adId)).ad.refundStatus).toBe("refunded");
   });
 });

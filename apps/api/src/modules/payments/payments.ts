@@ -9,8 +9,9 @@ export type Payments = {
   /** A provider is configured (PAYSTACK_SECRET_KEY): new campaigns are `unpaid` until paid, else `not_required`. */
   readonly required: boolean;
   /**
-   * Starts a checkout for a campaign's budget: records an `ad_payments` row with a fresh reference naming the campaign
-   * and answers the provider's checkout URL (its callback is our /advertise return page). A provider that fails or
+   * The checkout of a campaign's budget: its pending one while it is less than an hour old (the same URL however often
+   * and however concurrently it is asked for), else a new one: an `ad_payments` row with a fresh reference naming the
+   * campaign, and the provider's checkout URL (its callback is our /advertise return page). A provider that fails or
    * does not answer in time is an AppError 503 ("The payment service is not answering...").
    */
   checkout(ad: { id: number; budget: number; email: string }): Promise<string>;

@@ -14,6 +14,8 @@ export type StandInTransaction = {
   paidAt: string | null;
 };
 export type StandInRefund = { id: number; transaction: number; amount: number; status: "processed" };
+/** An API call as the stand-in received it (tests count what was asked, answered or refused). */
+export type StandInCall = { method: string; path: string; body: Record<string, unknown> };
 /** What verify answers instead of the truth (a test of our checks). */
 export type StandInLie = Partial<{ amount: number; currency: string; status: string; reference: string }>;
 
@@ -26,6 +28,7 @@ export async function startPaystackStandIn(opts: { secretKey: string; webhookUrl
   const transactions = new Map<string, StandInTransaction>();
   const refunds: StandInRefund[] = [];
   const webhooks: { status: number | null }[] = [];
+  const calls: StandInCall[] = [];
   let nextId = 4_000_000_001;
   let lie: StandInLie | null = null;
   let failure: "500" | "timeout" | null = null;
@@ -83,6 +86,9 @@ export async function startPaystackStandIn(opts: { secretKey: string; webhookUrl
   });
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: Record<string, unknown>) {
+    // The latest calls only: the stand-in also runs for days in local development.
+    if (calls.length >= 1_000) calls.shift();
+    calls.push({ method: req.method ?? "", path, body });
     if (req.headers.authorization !== `Bearer ${opts.secretKey}`)
       return json(res, 401, { status: false, message: "Invalid key" });
     if (failure === "timeout") return; // never answers: the client's timeout must fire
@@ -187,6 +193,8 @@ export async function startPaystackStandIn(opts: { secretKey: string; webhookUrl
     refunds,
     /** Webhooks sent, with the status our server answered (null: it did not answer). */
     webhooks,
+    /** Every API call received, answered or not. */
+    calls,
     pay,
     /** Sends any event, signed with the key unless `signature` is given. */
     sendWebhook,

@@ -1,5 +1,6 @@
 import { ads, payments } from "@forum/contract/endpoints";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { call } from "../../lib/api-client.ts";
 import { browser } from "../../lib/browser.ts";
 import { useSession } from "../../lib/session.ts";
@@ -21,12 +22,23 @@ export function useMyAds(search: string) {
   });
 }
 
-/** A fresh checkout for an unpaid campaign: the browser leaves for the provider's page. */
+/** An unpaid campaign's checkout (the server reuses its pending one): the browser leaves for the provider's page. */
 export function usePayAd() {
-  return useMutation({
+  const pay = useMutation({
     mutationFn: (id: number) => call(ads.pay, { params: { id } }),
     onSuccess: (res) => browser.assign(res.payment_url),
   });
+  // Back from the checkout with the browser's back button, the page may come from its back-forward cache with the
+  // button still busy: ready again, so that paying again takes the payer to the same checkout.
+  const { reset } = pay;
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", shown);
+    return () => window.removeEventListener("pageshow", shown);
+  }, [reset]);
+  return pay;
 }
 
 /** The return from checkout asks the server to check the payment; the list then shows what it found. */

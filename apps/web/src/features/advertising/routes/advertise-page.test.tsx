@@ -122,6 +122,29 @@ describe("/advertise", { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
   });
 
+  it("is ready to pay again when the payer comes back from the checkout (back-forward cache)", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    const calls = mockApi({
+      [list]: { body: { data: [freshAd(5, { payment_status: "unpaid" })] } },
+      // The server answers the campaign's pending checkout again.
+      "POST /forum/api/v1/advertisements/5/pay": {
+        body: { data: freshAd(5), payment_url: "https://checkout.example/abc" },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/advertise");
+    const button = within(await row("Mama Put 5")).getByRole("button", { name: "Pay now for Mama Put 5" });
+    await user.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(button).toBeDisabled();
+    fireEvent(window, new PageTransitionEvent("pageshow", { persisted: true }));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(assign.mock.calls).toEqual([["https://checkout.example/abc"], ["https://checkout.example/abc"]]);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(2);
+  });
+
   it("says when paying cannot start", async () => {
     mockApi({
       [list]: { body: { data: [freshAd(5, { payment_status: "unpaid" })] } },
