@@ -42,11 +42,7 @@ export const communityMembersShown = 20;
  * so it parses to null and is answered 404 like an unknown id (API.md: unknown ids are 404), not 422.
  */
 export const communityParams = z.object({
-  id: z.coerce
-    .string()
-    .min(1)
-    .max(32)
-    .transform(parseIdDigits),
+  id: z.coerce.string().min(1).max(32).transform(parseIdDigits),
 });
 
 export const communityListResponse = z.object({ data: z.array(communitySchema) });
