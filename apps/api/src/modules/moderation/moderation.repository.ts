@@ -4,6 +4,7 @@ import { signupBurstOf } from "../../db/auto-hide.ts";
 import type { Db } from "../../db/client.ts";
 import { type ModeratedStatus, setModeratedStatus } from "../../db/post-status.ts";
 import { posts, publicUserColumns, reportReasons, reportResolutions, reports, users } from "../../db/schema/index.ts";
+import type { WithinTransaction } from "../../platform/events.ts";
 import { recordAudit } from "../audit/audit.recorder.ts";
 
 export type QueueStatus = "open" | "resolved";
@@ -103,6 +104,7 @@ export function createModerationRepository(db: Db) {
     resolve: (
       post: { id: number; adminId: number; action: ResolveAction; note: string | null },
       decide: (locked: LockedPost) => Decision,
+      within?: WithinTransaction<{ reporterIds: number[] }>,
     ) =>
       db.transaction(async (tx) => {
         const [locked] = await tx
@@ -141,7 +143,9 @@ export function createModerationRepository(db: Db) {
           targetId: post.id,
           note: post.note,
         });
-        return { reporterIds: closed.map((r) => r.userId), type: locked.type, changed };
+        const reporterIds = closed.map((r) => r.userId);
+        await within?.(tx, { reporterIds });
+        return { reporterIds, type: locked.type, changed };
       }),
   };
 }

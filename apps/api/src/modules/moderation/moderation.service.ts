@@ -50,7 +50,7 @@ export function createModerationService(
     repo: ModerationRepository;
     posts: Pick<PostsReadService, "byIds">;
     /** A resolution is a `post-written` (caches, every instance) and a `reports-resolved` (the reporters' bell). */
-    events: Pick<Events, "emit">;
+    events: Pick<Events, "emit" | "transactional">;
   },
 ) {
   /** The rows of these summaries, in their order: reasons, resolutions and posts read once for the whole page. */
@@ -84,19 +84,18 @@ export function createModerationService(
 
     async resolve(postId: number, body: { action: ResolveAction; note: string | null }, admin: Admin) {
       const { action, note } = body;
-      const done = await d.repo.resolve({ id: postId, adminId: admin.id, action, note }, (post) =>
-        decide(action, note, post),
+      const events = d.events.transactional();
+      const done = await d.repo.resolve(
+        { id: postId, adminId: admin.id, action, note },
+        (post) => decide(action, note, post),
+        async (tx, { reporterIds }) => {
+          if (reporterIds.length === 0) return;
+          await events.raise(tx, "reports-resolved", { postId, adminId: admin.id, outcome: action, reporterIds });
+        },
       );
       if (!done) throw notFound(adminMessages.noReports);
       await d.events.emit("post-written", { id: postId, type: done.type, published: true, change: "edited" });
-      if (done.reporterIds.length > 0) {
-        await d.events.emit("reports-resolved", {
-          postId,
-          adminId: admin.id,
-          outcome: action,
-          reporterIds: done.reporterIds,
-        });
-      }
+      await events.committed();
       // Resolved now, unless a report came in since and reopened it.
       const resolved = await d.repo.one(postId, "resolved");
       const status = resolved ? "resolved" : "open";

@@ -8,13 +8,14 @@ import { createNotificationsService } from "./notifications.service.ts";
 export function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   const service = createNotificationsService({
     repo: createNotificationsRepository(ctx.db),
+    repoIn: createNotificationsRepository,
     realtime: ctx.realtime,
     ...ctx.urls,
-    log: ctx.log,
   });
-  ctx.events.on("reply-published", ({ replyId }) => service.replied(replyId));
-  ctx.events.on("reaction-changed", ({ postId, userId, liked }) => service.reacted(postId, userId, liked));
-  ctx.events.on("reports-resolved", (e) => service.reportsResolved(e));
-  ctx.events.on("submission-reviewed", (e) => service.taskReviewed(e));
+  // Written in the act's own transaction: kept or lost with it, never lost after it (a database outage between two).
+  ctx.events.onTransaction("reply-published", (tx, { replyId }) => service.replied(tx, replyId));
+  ctx.events.onTransaction("reaction-changed", (tx, e) => service.reacted(tx, e.postId, e.userId, e.liked));
+  ctx.events.onTransaction("reports-resolved", (tx, e) => service.reportsResolved(tx, e));
+  ctx.events.onTransaction("submission-reviewed", (tx, e) => service.taskReviewed(tx, e));
   notificationsRoutes(app, { service });
 }

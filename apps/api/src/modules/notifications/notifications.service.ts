@@ -13,15 +13,21 @@ import {
   taskReviewOutcome,
   truncate,
 } from "@forum/contract";
-import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
 import { notFound } from "../../platform/errors.ts";
+import type { AfterCommit } from "../../platform/events.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { actorName, toNotification } from "./notifications.presenter.ts";
 import { type NotificationsRepository, REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
-type Deps = PublicUrls & { repo: NotificationsRepository; realtime: Realtime; log: FastifyBaseLogger };
+type Deps = PublicUrls & {
+  repo: NotificationsRepository;
+  /** The same queries on the writer's transaction: a notification is written with the act it tells of. */
+  repoIn: (tx: Db) => NotificationsRepository;
+  realtime: Realtime;
+};
 type Actor = { id: number; username: string | null; firstName: string | null; lastName: string | null };
 
 /** A comment has no title: it is named by the start of its text. */
@@ -29,107 +35,110 @@ const titleOf = (p: { title: string | null; text: string }) => p.title ?? trunca
 
 /**
  * Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md); a resolved
- * report notifies its reporter of the outcome.
+ * report notifies its reporter of the outcome. Each is written in the transaction of the act it tells of (the
+ * `onTransaction` events), so an acknowledged act always has its notification; the live push waits for the commit.
  */
 export function createNotificationsService(d: Deps) {
-  function push(userId: number, type: "reply" | "like", actor: string, data: NotificationData) {
+  function push(userId: number, type: "reply" | "like", actor: string, data: NotificationData): AfterCommit {
     const live: LiveNotification = {
       message: notificationSentence(type, actor, data.post_title),
       postId: data.post_uuid,
     };
-    d.realtime.toUser(userId, realtime.event, live);
+    return () => d.realtime.toUser(userId, realtime.event, live);
   }
 
-  /** A notification is a side effect: its failure is logged, never turned into a failed reply or like. */
-  const safely = (what: string, work: () => Promise<void>) =>
-    work().catch((err: unknown) => d.log.error({ err }, `notification for a ${what} failed`));
-
   return {
-    replied: (replyId: number) =>
-      safely("reply", async () => {
-        const ctx = await d.repo.replyContext(replyId);
-        if (!ctx || ctx.parent.userId === ctx.actor.id) return;
-        const owner = ctx.reply.anonymous ? null : ownerOf(ctx.actor);
-        const data: NotificationData = {
-          type: "reply",
-          post_title: titleOf(ctx.parent),
-          post_uuid: ctx.parent.uuid,
-          reply_uuid: ctx.reply.uuid,
-          reply_content: truncate(ctx.reply.text, REPLY_PREVIEW),
-          reply_owner: owner,
-          user_id: ctx.reply.anonymous ? null : ctx.actor.id,
-        };
-        const row = { userId: ctx.parent.userId, actorId: ctx.actor.id, postId: ctx.parent.id, replyId, data };
-        await d.repo.insertReply(row);
-        push(ctx.parent.userId, "reply", owner ? actorName(ctx.actor) : "Anonymous", data);
-      }),
+    async replied(tx: Db, replyId: number): Promise<AfterCommit | undefined> {
+      const repo = d.repoIn(tx);
+      const ctx = await repo.replyContext(replyId);
+      if (!ctx || ctx.parent.userId === ctx.actor.id) return;
+      const owner = ctx.reply.anonymous ? null : ownerOf(ctx.actor);
+      const data: NotificationData = {
+        type: "reply",
+        post_title: titleOf(ctx.parent),
+        post_uuid: ctx.parent.uuid,
+        reply_uuid: ctx.reply.uuid,
+        reply_content: truncate(ctx.reply.text, REPLY_PREVIEW),
+        reply_owner: owner,
+        user_id: ctx.reply.anonymous ? null : ctx.actor.id,
+      };
+      await repo.insertReply({
+        userId: ctx.parent.userId,
+        actorId: ctx.actor.id,
+        postId: ctx.parent.id,
+        replyId,
+        data,
+      });
+      return push(ctx.parent.userId, "reply", owner ? actorName(ctx.actor) : "Anonymous", data);
+    },
 
     /** `liked` false (un-liked, or switched to a dislike) removes the like's notification. */
-    reacted: (postId: number, actorId: number, liked: boolean) =>
-      safely("like", async () => {
-        if (!liked) return void (await d.repo.deleteLike(postId, actorId));
-        const ctx = await d.repo.likeContext(postId, actorId);
-        if (!ctx || ctx.post.userId === actorId) return;
-        const data: NotificationData = {
-          type: "like",
-          post_title: titleOf(ctx.post),
-          post_uuid: ctx.post.uuid,
-          reply_uuid: null,
-          reply_content: null,
-          reply_owner: null,
-          user_id: actorId,
-        };
-        // Liking again after a like already notified (a retried request) pushes nothing new.
-        if (await d.repo.insertLike({ userId: ctx.post.userId, actorId, postId, data })) {
-          push(ctx.post.userId, "like", actorName(ctx.actor), data);
-        }
-      }),
+    async reacted(tx: Db, postId: number, actorId: number, liked: boolean): Promise<AfterCommit | undefined> {
+      const repo = d.repoIn(tx);
+      if (!liked) return void (await repo.deleteLike(postId, actorId));
+      const ctx = await repo.likeContext(postId, actorId);
+      if (!ctx || ctx.post.userId === actorId) return;
+      const data: NotificationData = {
+        type: "like",
+        post_title: titleOf(ctx.post),
+        post_uuid: ctx.post.uuid,
+        reply_uuid: null,
+        reply_content: null,
+        reply_owner: null,
+        user_id: actorId,
+      };
+      // Liking again after a like already notified (a retried request) pushes nothing new.
+      if (await repo.insertLike({ userId: ctx.post.userId, actorId, postId, data })) {
+        return push(ctx.post.userId, "like", actorName(ctx.actor), data);
+      }
+    },
 
     /** Each reporter whose open report an admin resolved hears the outcome; who resolved it is not shown. */
-    reportsResolved: (e: { postId: number; adminId: number; outcome: ResolveAction; reporterIds: number[] }) =>
-      safely("report", async () => {
-        const post = await d.repo.reportedPost(e.postId);
-        if (!post) return;
-        const data: NotificationData = {
-          type: "report",
-          outcome: e.outcome,
-          post_title: titleOf(post),
-          post_uuid: post.uuid,
-          reply_uuid: null,
-          reply_content: null,
-          reply_owner: null,
-          user_id: null,
-        };
-        const rows = e.reporterIds.map((userId) => ({ userId, actorId: e.adminId, postId: post.id, data }));
-        const live: LiveNotification = { message: moderationTexts.reportOutcome[e.outcome], postId: post.uuid };
-        for (const { userId } of await d.repo.insertReports(rows)) d.realtime.toUser(userId, realtime.event, live);
-      }),
+    async reportsResolved(
+      tx: Db,
+      e: { postId: number; adminId: number; outcome: ResolveAction; reporterIds: number[] },
+    ): Promise<AfterCommit | undefined> {
+      const repo = d.repoIn(tx);
+      const post = await repo.reportedPost(e.postId);
+      if (!post) return;
+      const data: NotificationData = {
+        type: "report",
+        outcome: e.outcome,
+        post_title: titleOf(post),
+        post_uuid: post.uuid,
+        reply_uuid: null,
+        reply_content: null,
+        reply_owner: null,
+        user_id: null,
+      };
+      const rows = e.reporterIds.map((userId) => ({ userId, actorId: e.adminId, postId: post.id, data }));
+      const live: LiveNotification = { message: moderationTexts.reportOutcome[e.outcome], postId: post.uuid };
+      const notified = await repo.insertReports(rows);
+      return () => {
+        for (const { userId } of notified) d.realtime.toUser(userId, realtime.event, live);
+      };
+    },
 
     /** A student hears that their translation was approved, or sent back with the reviewer's notes. */
-    taskReviewed: (e: {
-      userId: number;
-      adminId: number;
-      itemId: number;
-      itemText: string;
-      approved: boolean;
-      notes: string | null;
-    }) =>
-      safely("task review", async () => {
-        const data: NotificationData = {
-          type: "task_review",
-          review: e.approved ? "approved" : "rejected",
-          item_id: e.itemId,
-          post_title: truncate(e.itemText, TITLE_PREVIEW),
-          post_uuid: "",
-          reply_uuid: null,
-          reply_content: e.approved ? taskReviewOutcome.approved : truncate(e.notes ?? "", REPLY_PREVIEW),
-          reply_owner: null,
-          user_id: null,
-        };
-        await d.repo.insertTaskReview({ userId: e.userId, actorId: e.adminId, data });
-        const live: LiveNotification = { message: notificationSentence("task_review", "A reviewer", data.post_title) };
-        d.realtime.toUser(e.userId, realtime.event, live);
-      }),
+    async taskReviewed(
+      tx: Db,
+      e: { userId: number; adminId: number; itemId: number; itemText: string; approved: boolean; notes: string | null },
+    ): Promise<AfterCommit> {
+      const data: NotificationData = {
+        type: "task_review",
+        review: e.approved ? "approved" : "rejected",
+        item_id: e.itemId,
+        post_title: truncate(e.itemText, TITLE_PREVIEW),
+        post_uuid: "",
+        reply_uuid: null,
+        reply_content: e.approved ? taskReviewOutcome.approved : truncate(e.notes ?? "", REPLY_PREVIEW),
+        reply_owner: null,
+        user_id: null,
+      };
+      await d.repoIn(tx).insertTaskReview({ userId: e.userId, actorId: e.adminId, data });
+      const live: LiveNotification = { message: notificationSentence("task_review", "A reviewer", data.post_title) };
+      return () => d.realtime.toUser(e.userId, realtime.event, live);
+    },
 
     /** A page, newest first; `unread_count` is the badge's, whatever the search. */
     async list(userId: number, { search, page, per_page: perPage }: NotificationsQuery): Promise<NotificationsPage> {

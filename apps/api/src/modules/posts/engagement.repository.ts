@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { refreshHotScore } from "../../db/hot-score.ts";
 import { setModeratedStatus } from "../../db/post-status.ts";
 import { bookmarks, postReactions, posts, reportReasons, reports, users } from "../../db/schema/index.ts";
+import type { WithinTransaction } from "../../platform/events.ts";
 import type { Viewer } from "./posts.filters.ts";
 import { visibleTo } from "./posts.repository.ts";
 
@@ -17,7 +18,12 @@ export function createEngagementRepository(db: Db) {
      * Toggles a like (1) or dislike (-1): the same again removes it, the other one replaces it. The post row is
      * locked so concurrent toggles on one post keep its counters equal to its reaction rows.
      */
-    toggleReaction: (postId: number, userId: number, value: 1 | -1): Promise<Counts> =>
+    toggleReaction: (
+      postId: number,
+      userId: number,
+      value: 1 | -1,
+      within?: WithinTransaction<Counts>,
+    ): Promise<Counts> =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${posts} where id = ${postId} for update`);
         const [existing] = await tx
@@ -46,12 +52,14 @@ export function createEngagementRepository(db: Db) {
           .where(eq(posts.id, postId))
           .returning({ likes: posts.likesCount, unlikes: posts.unlikesCount });
         await refreshHotScore(tx, postId);
-        return {
+        const counts = {
           likes_count: row!.likes,
           unlikes_count: row!.unlikes,
           user_like_count: mine === 1 ? 1 : 0,
           user_unlike_count: mine === -1 ? 1 : 0,
         };
+        await within?.(tx, counts);
+        return counts;
       }),
 
     setBookmark: async (postId: number, userId: number, on: boolean) => {

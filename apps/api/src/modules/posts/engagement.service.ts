@@ -16,7 +16,7 @@ export function createEngagementService(d: {
   engage: EngagementRepository;
   read: PostsReadService;
   /** A like or dislike is a `reaction-changed` event (cached rows, notifications); an auto-hide a `post-written`. */
-  events: Pick<Events, "emit">;
+  events: Pick<Events, "emit" | "transactional">;
   /** The server's public origin: page links are absolute, as the feed's are. */
   publicUrl: string;
   /** REPORT_HIDE_THRESHOLD and NEW_ACCOUNT_HOURS: whose open reports, and how many, hide a post until review. */
@@ -33,12 +33,11 @@ export function createEngagementService(d: {
   return {
     async react(idOrUuid: string, viewer: Member, value: 1 | -1) {
       const post = await published(idOrUuid, viewer);
-      const counts = await d.engage.toggleReaction(post.id, viewer.id, value);
-      await d.events.emit("reaction-changed", {
-        postId: post.id,
-        userId: viewer.id,
-        liked: counts.user_like_count === 1,
-      });
+      const events = d.events.transactional();
+      const counts = await d.engage.toggleReaction(post.id, viewer.id, value, (tx, c) =>
+        events.raise(tx, "reaction-changed", { postId: post.id, userId: viewer.id, liked: c.user_like_count === 1 }),
+      );
+      await events.committed();
       return { data: counts };
     },
 

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshHotScore } from "../../db/hot-score.ts";
 import { categories, postCategories, posts, postTags } from "../../db/schema/index.ts";
+import type { WithinTransaction } from "../../platform/events.ts";
 import { tagsText } from "./tags-order.ts";
 
 export type PostValues = {
@@ -56,7 +57,8 @@ export function createPostsWriteRepository(db: Db) {
         ? (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).map((c) => c.id)
         : [],
 
-    create: (userId: number, v: PostValues) =>
+    /** `within`: what else the new row's transaction writes (a reply's notification), kept or lost with it. */
+    create: (userId: number, v: PostValues, within?: WithinTransaction<{ id: number }>) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(posts)
@@ -65,11 +67,12 @@ export function createPostsWriteRepository(db: Db) {
         await replaceLinks(tx, row!.id, v);
         await refreshHotScore(tx, row!.id);
         if (v.parentId && v.status === "published") await bumpReplies(tx, v.parentId, 1);
+        await within?.(tx, row!);
         return row!;
       }),
 
     /** A draft published now is new to readers: it takes today's date (and so tops Recent). */
-    update: (postId: number, v: PostValues, publishingDraft: boolean) =>
+    update: (postId: number, v: PostValues, publishingDraft: boolean, within?: WithinTransaction<{ id: number }>) =>
       db.transaction(async (tx) => {
         const now = new Date();
         await tx
@@ -84,6 +87,7 @@ export function createPostsWriteRepository(db: Db) {
           .where(eq(posts.id, postId));
         if (publishingDraft) await refreshHotScore(tx, postId);
         await replaceLinks(tx, postId, v);
+        await within?.(tx, { id: postId });
       }),
 
     /** Comments, bookmarks, reactions and links go with it (foreign keys cascade). */

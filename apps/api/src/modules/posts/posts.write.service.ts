@@ -26,7 +26,7 @@ export type WriteDeps = PublicUrls & {
   storage: Storage;
   throttle: WriteThrottle;
   /** Every write is a `post-written` event (caches); a new published reply also `reply-published` (notifications). */
-  events: Pick<Events, "emit">;
+  events: Pick<Events, "emit" | "transactional">;
   /** Sanitising and image re-encoding run in the worker pool, never on the event loop. */
   workers: Workers;
 };
@@ -122,10 +122,13 @@ export function createPostsWriteService(d: WriteDeps) {
 
   async function create(input: PostInput, author: Author) {
     const v = await values(input, author);
-    const { id, uuid } = await d.write.create(author.id, v);
     const published = v.status === "published";
+    const events = d.events.transactional();
+    const { id, uuid } = await d.write.create(author.id, v, async (tx, row) => {
+      if (v.type === "comment" && published) await events.raise(tx, "reply-published", { replyId: row.id });
+    });
     await d.events.emit("post-written", { id, type: v.type, published, change: "created" });
-    if (v.type === "comment" && published) await d.events.emit("reply-published", { replyId: id });
+    await events.committed();
     const message =
       v.status === "draft"
         ? postFormTexts.draftSaved
@@ -138,9 +141,13 @@ export function createPostsWriteService(d: WriteDeps) {
   async function edit(row: PostRow, input: PostInput, author: Author) {
     const v = await values(input, author, row);
     const publishingDraft = row.post.status === "draft" && v.status === "published";
-    await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft);
+    const events = d.events.transactional();
+    await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft, async (tx) => {
+      if (publishingDraft && v.type === "comment") await events.raise(tx, "reply-published", { replyId: row.post.id });
+    });
     const published = v.status === "published";
     await d.events.emit("post-written", { id: row.post.id, type: v.type, published, change: "edited" });
+    await events.committed();
     return answer(row.post.uuid, author, v.status === "draft" ? postFormTexts.draftUpdated : postFormTexts.postUpdated);
   }
 

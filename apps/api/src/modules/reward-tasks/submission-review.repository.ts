@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { itemSubmissions, publicUserColumns, translationItems, users } from "../../db/schema/index.ts";
+import type { WithinTransaction } from "../../platform/events.ts";
 import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
 
 export type ReviewStatus = "submitted" | "completed" | "in_progress";
@@ -47,7 +48,12 @@ export function createSubmissionReviewRepository(db: Db) {
      * Approves (completed, the item's points awarded) or rejects (back to in progress with the notes) a submitted
      * one. "unknown" or "wrong-state" when nothing changed; else the student, the item and its assignment's title.
      */
-    decide: (id: number, review: Review, audit: AuditDraft) =>
+    decide: (
+      id: number,
+      review: Review,
+      audit: AuditDraft,
+      within?: WithinTransaction<{ userId: number; item: { id: number; text: string } }>,
+    ) =>
       db.transaction(async (tx) => {
         const [before] = await tx
           .select({ status: itemSubmissions.status, userId: itemSubmissions.userId, item: translationItems })
@@ -68,6 +74,7 @@ export function createSubmissionReviewRepository(db: Db) {
           .where(and(eq(itemSubmissions.id, id), eq(itemSubmissions.status, "submitted")));
         const note = review.outcome === "reject" ? `item ${before.item.id}: ${review.notes}` : `item ${before.item.id}`;
         await recordAudit(tx, { ...audit, targetId: id, note });
+        await within?.(tx, { userId: before.userId, item: before.item });
         return { userId: before.userId, item: before.item };
       }),
   };

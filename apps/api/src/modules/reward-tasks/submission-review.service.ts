@@ -17,18 +17,22 @@ type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events };
 export function createSubmissionReviewService(d: Deps) {
   async function decide(id: number, review: Review, actorId: number) {
     const action = review.outcome === "approve" ? "item_submission.approve" : "item_submission.reject";
-    const done = await d.repo.decide(id, review, { actorId, action, targetType: "item_submission" });
+    const events = d.events.transactional();
+    const audit = { actorId, action, targetType: "item_submission" };
+    const done = await d.repo.decide(id, review, audit, (tx, { userId, item }) =>
+      events.raise(tx, "submission-reviewed", {
+        submissionId: id,
+        userId,
+        adminId: actorId,
+        itemId: item.id,
+        itemText: item.text,
+        approved: review.outcome === "approve",
+        notes: review.outcome === "reject" ? review.notes : null,
+      }),
+    );
     if (done === "unknown") throw notFound(M.taskNotFound);
     if (done === "wrong-state") throw conflict(M.notReviewable);
-    await d.events.emit("submission-reviewed", {
-      submissionId: id,
-      userId: done.userId,
-      adminId: actorId,
-      itemId: done.item.id,
-      itemText: done.item.text,
-      approved: review.outcome === "approve",
-      notes: review.outcome === "reject" ? review.notes : null,
-    });
+    await events.committed();
     const row = await d.repo.one(id);
     if (!row) throw notFound(M.taskNotFound); // its item deleted in the meantime
     return { data: presentSubmission(row, d), message: review.outcome === "approve" ? M.approved : M.rejected };
