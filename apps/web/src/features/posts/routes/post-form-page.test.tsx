@@ -217,6 +217,7 @@ describe("/drafts", () => {
     await user.click(screen.getByRole("button", { name: postFormTexts.saveDraft }));
     await waitFor(() => expect(notified.success).toHaveBeenCalledWith(postFormTexts.draftUpdated));
     expect(calls.some((c) => c.method === "PUT")).toBe(true);
-    expect(router.state.location.pathname).toBe("/drafts");
+    // The move back to the list is a transition: it may land a moment after the toast.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/drafts"));
   });
 });
