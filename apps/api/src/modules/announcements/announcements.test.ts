@@ -114,8 +114,8 @@ describe("public announcement reads", () => {
     const unknown = await k.get("/announcements/999999");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: expect.any(String), error: expect.any(String) });
-    expect((await k.get("/announcements/2147483648")).statusCode).toBe(422);
-    expect((await k.get("/announcements/abc")).statusCode).toBe(422);
+    expect((await k.get("/announcements/2147483648")).statusCode).toBe(404);
+    expect((await k.get("/announcements/abc")).statusCode).toBe(404);
   });
 });
 
