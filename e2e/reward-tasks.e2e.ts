@@ -170,10 +170,12 @@ describe.each(viewportNames)("reward tasks at %s", (viewport) => {
       await approve.waitFor();
       const row = admin.page.getByRole("listitem").filter({ has: approve });
       await row.getByText("E kaaro, se o sun daadaa?").waitFor();
-      // The recording plays from its URL, with range requests.
+      // The recording plays from its signed link, with range requests; without its signature it plays for nobody.
       const src = await row.locator("audio").getAttribute("src");
+      expect(new URL(src!).pathname).toMatch(/^\/forum\/recordings\/\d+$/);
       const ranged = await fetch(src!, { headers: { range: "bytes=0-1" } });
       expect(ranged.status).toBe(206);
+      expect((await fetch(src!.split("?")[0]!)).status).toBe(403);
       await admin.shot("review");
       await approve.click();
       await approve.waitFor({ state: "detached" });

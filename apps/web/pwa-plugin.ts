@@ -80,7 +80,10 @@ export function pwaPlugin(distDir: string) {
       runtimeCaching: [
         {
           urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin && request.mode === "navigate" && !/^\/forum\/(api|uploads)\//.test(url.pathname),
+            sameOrigin &&
+            request.mode === "navigate" &&
+            // A recording opened in a tab is a student's voice behind a short-lived link: never kept for offline.
+            !/^\/forum\/(api|uploads|recordings)\//.test(url.pathname),
           handler: "NetworkFirst",
           options: {
             cacheName: offlineCaches.pages,

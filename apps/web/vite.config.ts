@@ -8,7 +8,7 @@ import { pwaPlugin } from "./pwa-plugin.ts";
 
 // The API serves the built app under /forum/ and answers on these paths; in dev we forward them to it.
 const apiTarget = "http://localhost:3000";
-const proxied = ["/forum/api", "/api", "/forum/uploads"];
+const proxied = ["/forum/api", "/api", "/forum/uploads", "/forum/recordings"];
 
 // index.html cannot import the contract, so its title placeholder is filled in here.
 const productTitle: Plugin = {

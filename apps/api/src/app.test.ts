@@ -79,8 +79,16 @@ describe("the web app", () => {
     expect(upload.headers["cross-origin-resource-policy"]).toBe("cross-origin");
   });
 
-  it("answers unknown API paths and missing uploads with a JSON 404, not the app", async () => {
-    for (const url of ["/forum/api/v1/nope", "/api/nope", "/forum/uploads/missing.webp"]) {
+  it("answers unknown API paths, missing uploads and recordings with a JSON 404, not the app", async () => {
+    for (const url of [
+      "/forum/api/v1/nope",
+      "/api/nope",
+      "/forum/uploads/missing.webp",
+      "/forum/recordings",
+      "/forum/recordings/",
+      "/forum/recordings/nope",
+      "/forum/recordings/1/more",
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: "not_found" });

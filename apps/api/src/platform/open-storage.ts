@@ -5,10 +5,11 @@ import { createDiskStorage, type Storage } from "./storage.ts";
 
 /**
  * The storage the environment names: the S3_URL/S3_BUCKET bucket, checked now so that a wrong address, name or
- * credential fails the start instead of the first upload; otherwise `DATA_DIR/uploads` on disk.
+ * credential fails the start instead of the first upload; otherwise `DATA_DIR/uploads` on disk, with students'
+ * recordings beside it in `DATA_DIR/recordings` (never served as files).
  */
 export async function openStorage(env: Pick<Env, "s3" | "dataDir">): Promise<Storage> {
-  if (!env.s3) return createDiskStorage(path.join(env.dataDir, "uploads"));
+  if (!env.s3) return createDiskStorage(path.join(env.dataDir, "uploads"), path.join(env.dataDir, "recordings"));
   const bucket = createS3Storage(env.s3);
   try {
     await bucket.check();

@@ -11,11 +11,15 @@ import {
 import type { S3Config } from "../env.ts";
 import { type ByteRange, rangeIn } from "./byte-range.ts";
 import {
-  checkedName,
   contentHashName,
   contentTypeOf,
   isStoredName,
+  privateKeyName,
+  privateName,
+  publicName,
+  RECORDINGS_PREFIX,
   type Storage,
+  type StoredBytes,
   storedName,
   UPLOADS_PREFIX,
   withVariants,
@@ -46,7 +50,10 @@ export function s3Client(s3Url: string) {
 const missing = (err: unknown) =>
   err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey");
 
-/** Uploads in a bucket, one object per content-hash name at the bucket's root. */
+/**
+ * Uploads in a bucket, one object per content-hash name at the bucket's root; recordings under `recordings/`, by a
+ * name no client is ever answered (`privateName`), so that even a bucket made public as a whole does not give them.
+ */
 export function createS3Storage(config: S3Config) {
   const client = s3Client(config.url);
   const Bucket = config.bucket;
@@ -69,11 +76,26 @@ export function createS3Storage(config: S3Config) {
     return { span: rangeIn(range, size), size };
   }
 
+  async function readKey(Key: string, range?: ByteRange): Promise<StoredBytes | null> {
+    try {
+      if (!range) return await get(Key);
+      const { span, size } = await explicit(Key, range);
+      if (!span) return { unsatisfiable: true, size };
+      return await get(Key, `bytes=${span.start}-${span.end ?? ""}`);
+    } catch (err) {
+      if (missing(err)) return null;
+      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 416) {
+        return { unsatisfiable: true, size: undefined };
+      }
+      throw err;
+    }
+  }
+
   const storage: Storage & { check: () => Promise<void> } = {
     publicUrl: config.publicUrl,
     put: (data, ext) => storage.putAs(contentHashName(data, ext), data),
     async putAs(name, data) {
-      checkedName(name);
+      publicName(name);
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -92,20 +114,19 @@ export function createS3Storage(config: S3Config) {
       // One by one: DeleteObjects needs a Content-MD5 that not every S3-compatible service takes without checksums.
       for (const Key of withVariants(name)) await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
-    async read(name, range) {
-      if (!isStoredName(name)) return null;
-      try {
-        if (!range) return await get(name);
-        const { span, size } = await explicit(name, range);
-        if (!span) return { unsatisfiable: true, size };
-        return await get(name, `bytes=${span.start}-${span.end ?? ""}`);
-      } catch (err) {
-        if (missing(err)) return null;
-        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 416) {
-          return { unsatisfiable: true, size: undefined };
-        }
-        throw err;
-      }
+    read: async (name, range) => (isStoredName(name) ? readKey(name, range) : null),
+    recordings: {
+      async put(data, ext) {
+        const Key = `${RECORDINGS_PREFIX}${privateName(data, ext)}`;
+        const ContentType = contentTypeOf(Key);
+        // Nothing but the app should ever answer it; should anything else, nobody keeps a copy.
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: data, ContentType, CacheControl: "no-store" }));
+        return Key;
+      },
+      read: async (key, range) => (privateKeyName(key) ? readKey(key, range) : null),
+      async remove(key) {
+        if (privateKeyName(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      },
     },
     /** Fails at start, with the reason, when the bucket cannot be reached (wrong URL, credentials or name). */
     async check() {

@@ -7,7 +7,7 @@ import { askerOf, type DataFor } from "./first-data.ts";
 import { routeChunkLinks } from "./route-chunks.ts";
 import { documentOnlyHeaders } from "./security.ts";
 
-const notForTheApp = /^\/forum\/(api|uploads)(\/|$)/;
+const notForTheApp = /^\/forum\/(api|uploads|recordings)(\/|$)/;
 
 /**
  * Serves the built web app under /forum/ with an HTML fallback for client routes, and sends / to /forum/.

@@ -10,7 +10,7 @@ import { seedReference } from "../db/seed/reference.ts";
 import type { PaystackConfig } from "../env.ts";
 import { createBackgroundTasks } from "../platform/background.ts";
 import { createMemoryMailer } from "../platform/mailer.ts";
-import type { Storage } from "../platform/storage.ts";
+import { recordingsDirBeside, type Storage } from "../platform/storage.ts";
 import type { WriteRules } from "../platform/write-throttle.ts";
 import { openTestDatabase } from "./test-db.ts";
 
@@ -90,6 +90,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
+      fs.rmSync(recordingsDirBeside(uploadsDir), { recursive: true, force: true });
     },
   };
 }

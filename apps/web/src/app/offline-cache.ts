@@ -21,6 +21,21 @@ async function forgetOtherReaders() {
   localStorage.setItem(readerKey, reader);
 }
 
+/** What a recording was named when it was served under /forum/uploads/ (before issue 23.7). */
+const recordingPath = /^\/forum\/uploads\/[^/]+\.(wav|mp3|m4a|mp4|aac|webm|ogg|oga|opus|flac)$/;
+
+/**
+ * Recordings were once served under /forum/uploads/, whose files the worker keeps for offline reading. A student's
+ * voice is not kept on a phone any more (it now plays through short-lived links the worker never caches), so any copy
+ * kept before goes.
+ */
+export async function forgetRecordings(store: CacheStorage = caches) {
+  if (!(await store.has(offlineCaches.uploads))) return;
+  const cache = await store.open(offlineCaches.uploads);
+  const kept = await cache.keys();
+  await Promise.all(kept.filter((r) => recordingPath.test(new URL(r.url).pathname)).map((r) => cache.delete(r)));
+}
+
 export function startOfflineCache() {
   // The browser's own registration, not workbox-window's (2 KB more for every visitor): a new deploy's worker takes
   // over by itself (skipWaiting, clientsClaim in pwa-plugin.ts) without reloading the page under the reader.
@@ -31,5 +46,6 @@ export function startOfflineCache() {
     .then((registration) => setInterval(() => void registration.update().catch(() => {}), hourMs))
     .catch(() => {}); // no worker (a private window, storage refused): the forum works online as before
   void forgetOtherReaders();
+  void forgetRecordings().catch(() => {});
   sessionStore.subscribe(() => void forgetOtherReaders());
 }

@@ -28,6 +28,7 @@ import { createPostsWriteRepository, type PostValues } from "../../modules/posts
 import { createProfileRepository } from "../../modules/profile/profile.repository.ts";
 import { createStatsRepository } from "../../modules/profile/stats.repository.ts";
 import { createAssignmentExportRepository } from "../../modules/reward-tasks/assignment-export.repository.ts";
+import { createRecordingsRepository } from "../../modules/reward-tasks/recordings.repository.ts";
 import { createRewardTasksRepository } from "../../modules/reward-tasks/reward-tasks.repository.ts";
 import { createRewardTasksAdminRepository } from "../../modules/reward-tasks/reward-tasks-admin.repository.ts";
 import { createSubmissionReviewRepository } from "../../modules/reward-tasks/submission-review.repository.ts";
@@ -390,5 +391,11 @@ export const reviewedRepositories: Reviewed[] = [
   reviewed("modules/reward-tasks/task-submission.repository.ts", createTaskSubmissionRepository, {
     find: [1, 1],
     save: [{ taskId: 1, itemId: 2, userId: 2, text: "Ibo ni", submit: false, uploadId: "sample-upload-1" }, () => {}],
+  }),
+  // A signed link's lookup, and the move of recordings stored in the public area before issue 23.7.
+  reviewed("modules/reward-tasks/recordings.repository.ts", createRecordingsRepository, {
+    keyOf: [1],
+    publicKeys: ["", 100],
+    rekey: ["/forum/uploads/0123456789abcdef0123456789abcdef.wav", "recordings/fedcba9876543210fedcba9876543210.wav"],
   }),
 ];

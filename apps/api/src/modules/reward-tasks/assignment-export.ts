@@ -3,9 +3,10 @@ import { rewardTaskMessages } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { notFound } from "../../platform/errors.ts";
-import { isStoredName, type Storage, storedName } from "../../platform/storage.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { AssignmentExportRepository, ExportRow } from "./assignment-export.repository.ts";
 import { csvLine } from "./assignment-export-csv.ts";
+import { isRecordingKey, readRecording } from "./recording-files.ts";
 
 type Deps = { repo: AssignmentExportRepository; storage: Storage; log: FastifyBaseLogger };
 
@@ -13,8 +14,6 @@ class ClientGone extends Error {}
 
 export const CSV_COLUMNS = ["source_text", "translation", "language", "student", "audio_file"] as const;
 
-/** A recording's key as stored: the stored path, or the bare content-hash name. */
-const storageName = (key: string) => storedName(key) ?? (isStoredName(key) ? key : null);
 /** A student named by username, else by id: the dataset never carries an e-mail. */
 const studentRef = (r: ExportRow) => r.username ?? `user-${r.userId}`;
 const audioName = (r: ExportRow, key: string) => `audio/${r.id}${key.slice(key.lastIndexOf("."))}`;
@@ -60,8 +59,8 @@ export function createAssignmentExport(d: Deps) {
           const rows = await d.repo.approvedAfter(assignmentId, after);
           if (rows.length === 0) break;
           const lines = rows.map((r) => {
-            const stored = r.audioKey ? storageName(r.audioKey) : null;
-            const name = stored && r.audioKey ? audioName(r, r.audioKey) : "";
+            const stored = r.audioKey && isRecordingKey(r.audioKey) ? r.audioKey : null;
+            const name = stored ? audioName(r, stored) : "";
             if (stored) audio.push({ name, stored });
             return csvLine([r.text, r.translatedText, assignment.languageName, studentRef(r), name]);
           });
@@ -74,7 +73,7 @@ export function createAssignmentExport(d: Deps) {
         zip.end();
       };
       const addStored = async (name: string, stored: string) => {
-        const read = await d.storage.read(stored);
+        const read = await readRecording(d.storage, stored);
         if (!read || "unsatisfiable" in read) {
           d.log.warn({ stored }, "export: a recording is missing from storage");
           return;

@@ -2,22 +2,7 @@ import { createHash } from "node:crypto";
 import { audioLimits, rewardTaskMessages as M } from "@forum/contract";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, invalidField } from "../../platform/errors.ts";
-import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
 import type { Workers } from "../../platform/workers/workers.ts";
-
-/**
- * Where a browser plays a submission's recording: the stored file under its content-hash name, served like pictures
- * (`/forum/uploads/<name>` with range requests, or the bucket's public URL).
- *
- * Served to whoever has the URL, not behind a sign-in check. Why: the name is 128 bits of the recording's sha256,
- * unguessable without the recording itself, and the URL is only ever answered to the recording's owner and to
- * admins; an `<audio>` element cannot send the app's bearer token, so an owner-only route would need signed URLs or
- * cookies the app does not have; and with a bucket (S3_PUBLIC_URL) files never pass through the app at all. The
- * trade-off: a URL that leaks (pasted, logged) plays for anyone until the file is removed.
- */
-export function audioUrl(key: string | null, urls: PublicUrls): string | null {
-  return key ? absoluteUrl(urls, key) : null;
-}
 
 const KINDS: Record<string, { ext: string; mime: string }> = {
   wav: { ext: "wav", mime: "audio/wav" },

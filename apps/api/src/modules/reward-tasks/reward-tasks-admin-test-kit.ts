@@ -98,7 +98,7 @@ export function rewardTasksAdminKit(t: TestApp, k: ReturnType<typeof adminKit>, 
 
   /** A submission as the student's submit path leaves it (submitted by default, with a stored recording if given). */
   async function submission(values: Partial<Submission> & { itemId: number; userId: number }, audio?: Buffer) {
-    const audioKey = audio ? await createDiskStorage(t.uploadsDir).put(audio, "m4a") : null;
+    const audioKey = audio ? await createDiskStorage(t.uploadsDir).recordings.put(audio, "m4a") : null;
     const [row] = await db
       .insert(itemSubmissions)
       .values({

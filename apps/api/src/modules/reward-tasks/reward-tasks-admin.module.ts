@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
 import { createAssignmentExportRepository } from "./assignment-export.repository.ts";
 import { createAssignmentExport } from "./assignment-export.ts";
+import { recordingLinksOf } from "./recording-links.ts";
 import { createRewardTasksAdminRepository } from "./reward-tasks-admin.repository.ts";
 import { rewardTasksAdminRoutes } from "./reward-tasks-admin.routes.ts";
 import { createRewardTasksAdminService } from "./reward-tasks-admin.service.ts";
@@ -28,6 +29,7 @@ export function rewardTasksAdminModule(app: FastifyInstance, ctx: AppContext) {
       ...ctx.urls,
       repo: createSubmissionReviewRepository(ctx.db),
       events: ctx.events,
+      links: recordingLinksOf(ctx),
     }),
     exports: createAssignmentExport({
       repo: createAssignmentExportRepository(ctx.db),

@@ -1,7 +1,7 @@
 import type { Assignment, AssignmentStatus, AssignmentTask, RewardTask, TaskProgress } from "@forum/contract";
 import type { itemSubmissions, rewardAssignments, rewardTasks, translationItems } from "../../db/schema/index.ts";
 import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
-import { audioUrl } from "./reward-task-audio.ts";
+import type { RecordingLinks } from "./recording-links.ts";
 
 type TaskRow = typeof rewardTasks.$inferSelect;
 type AssignmentRow = typeof rewardAssignments.$inferSelect;
@@ -151,16 +151,19 @@ export function presentAssignmentTask(
   };
 }
 
-/** `task-progress/{id}` and a submission's answer: the caller's work on one item, with the draft to reopen. */
+/**
+ * `task-progress/{id}` and a submission's answer: the caller's work on one item, with the draft to reopen. Only ever
+ * the caller's own submission, so its recording's signed link goes to its owner alone.
+ */
 export function presentTaskProgress(
   submission: SubmissionRow | null,
   assignment: Pick<AssignmentRow, "title" | "languageName" | "deadline">,
-  urls: PublicUrls,
+  links: RecordingLinks,
 ): TaskProgress {
   const s = submission;
   const hasTranslation = !!s?.translatedText.trim();
   const hasAudio = !!s?.audioKey;
-  const audio = audioUrl(s?.audioKey ?? null, urls);
+  const audio = s ? links.url(s.id, s.audioKey) : null;
   return {
     progress: {
       hasTranslation,

@@ -4,6 +4,7 @@ import { notFound } from "../../platform/errors.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { assignmentStatusOf } from "./assignment-status.ts";
+import type { RecordingLinks } from "./recording-links.ts";
 import {
   type AssignmentProgress,
   presentAssignment,
@@ -37,7 +38,7 @@ export function progressOf({ assignment, progress: p }: AssignmentRead): Assignm
 }
 
 /** Students' reads: tasks, a task's assignments, an assignment's items, one item and the caller's work on it. */
-export function createRewardTasksService(d: { repo: RewardTasksRepository; urls: PublicUrls }) {
+export function createRewardTasksService(d: { repo: RewardTasksRepository; urls: PublicUrls; links: RecordingLinks }) {
   const present = (r: AssignmentRead) => presentAssignment(r.assignment, r.task, progressOf(r), d.urls);
   const taskRow = (r: { task: typeof rewardTasks.$inferSelect; participantsCount: number; userEnrolled: boolean }) =>
     presentRewardTask(r.task, { participantsCount: Number(r.participantsCount), userEnrolled: r.userEnrolled }, d.urls);
@@ -95,7 +96,7 @@ export function createRewardTasksService(d: { repo: RewardTasksRepository; urls:
 
     async progress(userId: number, id: number) {
       const row = await itemRead(userId, id);
-      return { data: presentTaskProgress(row.submission, row.assignment, d.urls) };
+      return { data: presentTaskProgress(row.submission, row.assignment, d.links) };
     },
   };
 }

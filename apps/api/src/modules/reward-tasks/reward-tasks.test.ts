@@ -165,7 +165,7 @@ describe("a task, its assignments and items", () => {
     expect(single.assignment).toMatchObject({ language_name: "Hausa", status: "in_progress" });
     const progress = (await k.get(`/task-progress/${item.id}`, ada.token)).json().data;
     expect(progress.assignment.language).toBe("Hausa");
-    expect(progress.draft.audio_url).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}\.wav$/);
+    expect(progress.draft.audio_url).toMatch(/^http:\/\/forum\.test\/forum\/recordings\/\d+\?exp=\d+&sig=[\w-]{43}$/);
   });
 
   it("answers 404 for unknown ids, deleted tasks, and ids out of range", async () => {

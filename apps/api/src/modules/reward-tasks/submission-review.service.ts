@@ -3,11 +3,12 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
+import type { RecordingLinks } from "./recording-links.ts";
 import { presentSubmission } from "./submission-review.presenter.ts";
 import type { Review, ReviewStatus, SubmissionReviewRepository } from "./submission-review.repository.ts";
 
 const conflict = (message: string) => new AppError(errorCodes.conflict, message, 409);
-type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events };
+type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events; links: RecordingLinks };
 
 /**
  * Review of students' submissions: approving awards the item's points (A's stats add them up), rejecting sends the
@@ -35,7 +36,10 @@ export function createSubmissionReviewService(d: Deps) {
     await events.committed();
     const row = await d.repo.one(id);
     if (!row) throw notFound(M.taskNotFound); // its item deleted in the meantime
-    return { data: presentSubmission(row, d), message: review.outcome === "approve" ? M.approved : M.rejected };
+    return {
+      data: presentSubmission(row, d, d.links),
+      message: review.outcome === "approve" ? M.approved : M.rejected,
+    };
   }
 
   return {
@@ -43,7 +47,7 @@ export function createSubmissionReviewService(d: Deps) {
       const { rows, total } = await d.repo.page(status, perPage, (page - 1) * perPage);
       const path = `${d.publicUrl}${apiBases[adminRewardTasks.submissions.base]}${adminRewardTasks.submissions.path}`;
       return pageOf(
-        rows.map((r) => presentSubmission(r, d)),
+        rows.map((r) => presentSubmission(r, d, d.links)),
         { page, perPage, total },
         (next) => `${path}?${new URLSearchParams({ status, page: String(next), per_page: String(perPage) })}`,
       );

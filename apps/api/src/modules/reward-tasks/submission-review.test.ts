@@ -42,8 +42,14 @@ describe("the review queue", () => {
       status: "submitted",
       notes: null,
     });
-    expect(mine[0].audio_url).toMatch(/\/forum\/uploads\/[0-9a-f]{32}\.m4a$/);
+    expect(mine[0].audio_url).toMatch(
+      new RegExp(`^http://forum\\.test/forum/recordings/${older.id}\\?exp=\\d+&sig=[\\w-]{43}$`),
+    );
     expect(mine[1].audio_url).toBeNull();
+    const link = new URL(mine[0].audio_url);
+    const played = await t.app.inject(link.pathname + link.search);
+    expect(played.statusCode).toBe(200);
+    expect(played.body).toBe("fake m4a bytes");
     expect(JSON.stringify(mine)).not.toContain("queue@uni.edu");
     expect(page).toMatchObject({ current_page: 1, per_page: 50 });
     const drafts = (await r().api("GET", "/submissions?status=in_progress")).json().data;

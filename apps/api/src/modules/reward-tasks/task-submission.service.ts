@@ -1,10 +1,10 @@
 import { rewardTaskMessages as M, type SubmitTaskBody } from "@forum/contract";
 import type { AuthUser } from "../../platform/auth-guard.ts";
 import { AppError, invalidField, notFound, refused } from "../../platform/errors.ts";
-import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { isOverBudget, type Workers } from "../../platform/workers/workers.ts";
 import type { WriteThrottle } from "../../platform/write-throttle.ts";
+import type { RecordingLinks } from "./recording-links.ts";
 import { checkedAudio } from "./reward-task-audio.ts";
 import { presentTaskProgress } from "./reward-tasks.presenter.ts";
 import type { RewardTasksRepository } from "./reward-tasks.repository.ts";
@@ -16,7 +16,7 @@ export type SubmissionDeps = {
   storage: Storage;
   workers: Workers;
   throttle: WriteThrottle;
-  urls: PublicUrls;
+  links: RecordingLinks;
 };
 
 /** The recording sent: a file part (a Buffer), or nothing (absent or an empty field); text in its place is refused. */
@@ -37,12 +37,13 @@ export function createTaskSubmissionService(d: SubmissionDeps) {
   async function answer(userId: number, itemId: number, message: string) {
     const row = await d.reads.item(userId, itemId);
     if (!row) throw notFound(M.taskNotFound);
-    return { data: presentTaskProgress(row.submission, row.assignment, d.urls), message };
+    return { data: presentTaskProgress(row.submission, row.assignment, d.links), message };
   }
 
   async function store(bytes: Buffer): Promise<StoredAudio> {
     const audio = await checkedAudio(bytes, d.workers);
-    const key = await d.storage.put(bytes, audio.ext);
+    // In the private area: a student's voice is played only through a signed link (recording-links.ts).
+    const key = await d.storage.recordings.put(bytes, audio.ext);
     return { key, sha256: audio.sha256, mime: audio.mime, bytes: bytes.length, seconds: audio.seconds };
   }
 
