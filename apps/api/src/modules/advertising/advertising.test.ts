@@ -181,7 +181,13 @@ describe("POST /advertisements/{id}/pay without a payment provider", () => {
     expect(other.statusCode).toBe(404);
     expect((await k.call("POST", "/forum/api/v1/advertisements/999999/pay", undefined, s.token)).statusCode).toBe(404);
     // An id that is no id names nothing (404); a NUL byte anywhere in a path is refused as such (422).
-    for (const [bad, status] of [["2147483648", 404], ["-1", 404], ["abc", 404], ["0x10", 404], ["1%00", 422]]) {
+    for (const [bad, status] of [
+      ["2147483648", 404],
+      ["-1", 404],
+      ["abc", 404],
+      ["0x10", 404],
+      ["1%00", 422],
+    ]) {
       const res = await k.call("POST", `/forum/api/v1/advertisements/${bad}/pay`, undefined, s.token);
       expect([bad, res.statusCode]).toEqual([bad, status]);
     }
