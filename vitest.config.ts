@@ -2,7 +2,16 @@ import { defineConfig } from "vitest/config";
 
 /** Unit, API and component tests. API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const api = (name: string, env: Record<string, string>) => ({
-  test: { name, root: "apps/api", include: ["src/**/*.test.ts"], env, testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name,
+    root: "apps/api",
+    include: ["src/**/*.test.ts"],
+    env,
+    // Migrates one database for the run; each test file starts from a copy of it (src/test/template-db.ts).
+    globalSetup: ["src/test/template-db.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });
 
 export default defineConfig({

@@ -23,7 +23,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /**
  * `url` set: a pooled connection to a PostgreSQL server (`serving`: with the time limits of a pool that answers
@@ -36,6 +36,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
   /** Told every statement run (the SQL review records the repositories' queries with it). */
   logger?: Logger;
+  /** PGlite in memory only: start from this dump of a data directory (tests copy one migrated schema). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     // Migrations run on a connection of their own, free of the serving pool's statement time limit.
@@ -58,7 +60,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
   }
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
     yieldBetweenStatements(client);
     await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
     const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
