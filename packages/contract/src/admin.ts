@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminLimits as L } from "./admin-texts.ts";
 import { communitySchema } from "./communities.ts";
 import { admin } from "./endpoints/admin.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
@@ -169,37 +169,74 @@ export const adminOverviewResponse = dataEnvelope(adminOverviewSchema);
 
 const one = { params: adminIdParams };
 /** The admin calls with their schemas (the server registers them; the web calls `admin` from the endpoints). */
-export const adminApi = {
-  overview: bind(admin.overview, { response: adminOverviewResponse }, [403]),
-  categories: bind(admin.categories, { response: adminCategoryList }, [403]),
-  createCategory: bind(admin.createCategory, { body: categoryBody, response: adminCategorySaved }, [403]),
-  updateCategory: bind(admin.updateCategory, { ...one, body: categoryBody, response: adminCategorySaved }, [403, 404]),
-  deleteCategory: bind(admin.deleteCategory, { ...one, response: adminDeleted }, [403, 404]),
-  communities: bind(admin.communities, { response: adminCommunityList }, [403]),
-  createCommunity: bind(admin.createCommunity, { body: communityBody, response: adminCommunitySaved }, [403, 413, 415]),
+export const adminApi = operations("admin", {
+  overview: bind(admin.overview, "Admin overview (the console's counts)", { response: adminOverviewResponse }, [403]),
+  categories: bind(admin.categories, "List post categories (admin)", { response: adminCategoryList }, [403]),
+  createCategory: bind(
+    admin.createCategory,
+    "Create a post category",
+    { body: categoryBody, response: adminCategorySaved },
+    [403],
+  ),
+  updateCategory: bind(
+    admin.updateCategory,
+    "Update a post category",
+    { ...one, body: categoryBody, response: adminCategorySaved },
+    [403, 404],
+  ),
+  deleteCategory: bind(admin.deleteCategory, "Delete a post category", { ...one, response: adminDeleted }, [403, 404]),
+  communities: bind(admin.communities, "List communities (admin)", { response: adminCommunityList }, [403]),
+  createCommunity: bind(
+    admin.createCommunity,
+    "Create a community",
+    { body: communityBody, response: adminCommunitySaved },
+    [403, 413, 415],
+  ),
   updateCommunity: bind(
     admin.updateCommunity,
+    "Update a community",
     { ...one, body: communityBody, response: adminCommunitySaved },
     [403, 404, 413, 415],
   ),
-  deleteCommunity: bind(admin.deleteCommunity, { ...one, response: adminDeleted }, [403, 404]),
-  polls: bind(admin.polls, { response: adminPollList }, [403]),
-  createPoll: bind(admin.createPoll, { body: pollBody, response: adminPollSaved }, [403]),
-  updatePoll: bind(admin.updatePoll, { ...one, body: pollBody, response: adminPollSaved }, [403, 404]),
-  deletePoll: bind(admin.deletePoll, { ...one, response: adminDeleted }, [403, 404]),
-  achievers: bind(admin.achievers, { body: achieversBody, response: achieversSaved }, [403, 413, 415]),
-  reasons: bind(admin.reasons, { response: reasonList }, [403]),
-  createReason: bind(admin.createReason, { body: reasonBody, response: reasonSaved }, [403]),
-  updateReason: bind(admin.updateReason, { ...one, body: reasonBody, response: reasonSaved }, [403, 404]),
-  deleteReason: bind(admin.deleteReason, { ...one, response: adminDeleted }, [403, 404]),
-  reports: bind(admin.reports, { query: reportsQuery, response: reportsPage }, [403]),
+  deleteCommunity: bind(admin.deleteCommunity, "Delete a community", { ...one, response: adminDeleted }, [403, 404]),
+  polls: bind(admin.polls, "List polls (admin)", { response: adminPollList }, [403]),
+  createPoll: bind(admin.createPoll, "Create a poll", { body: pollBody, response: adminPollSaved }, [403]),
+  updatePoll: bind(admin.updatePoll, "Update a poll", { ...one, body: pollBody, response: adminPollSaved }, [403, 404]),
+  deletePoll: bind(admin.deletePoll, "Delete a poll", { ...one, response: adminDeleted }, [403, 404]),
+  achievers: bind(
+    admin.achievers,
+    "Replace the active achievers image",
+    { body: achieversBody, response: achieversSaved },
+    [403, 413, 415],
+  ),
+  reasons: bind(admin.reasons, "List report reasons (admin)", { response: reasonList }, [403]),
+  createReason: bind(admin.createReason, "Create a report reason", { body: reasonBody, response: reasonSaved }, [403]),
+  updateReason: bind(
+    admin.updateReason,
+    "Update a report reason",
+    { ...one, body: reasonBody, response: reasonSaved },
+    [403, 404],
+  ),
+  deleteReason: bind(admin.deleteReason, "Delete a report reason", { ...one, response: adminDeleted }, [403, 404]),
+  reports: bind(
+    admin.reports,
+    "List reported posts (the report queue)",
+    { query: reportsQuery, response: reportsPage },
+    [403],
+  ),
   resolveReport: bind(
     admin.resolveReport,
+    "Resolve the reports of a post",
     { params: reportPostParams, body: resolveBody, response: reportResolved },
     [403, 404],
   ),
-  users: bind(admin.users, { query: usersQuery, response: usersPage }, [403]),
-  suspend: bind(admin.suspend, { ...one, body: suspendBody, response: userSaved }, [403, 404]),
-  unsuspend: bind(admin.unsuspend, { ...one, response: userSaved }, [403, 404]),
-  auditLog: bind(admin.auditLog, { query: adminPageQuery, response: auditPage }, [403]),
-};
+  users: bind(admin.users, "List and search users (admin)", { query: usersQuery, response: usersPage }, [403]),
+  suspend: bind(admin.suspend, "Suspend a user", { ...one, body: suspendBody, response: userSaved }, [403, 404]),
+  unsuspend: bind(admin.unsuspend, "Lift a user's suspension", { ...one, response: userSaved }, [403, 404]),
+  auditLog: bind(
+    admin.auditLog,
+    "Read the audit log of admin actions",
+    { query: adminPageQuery, response: auditPage },
+    [403],
+  ),
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminIdParams, adminPageQuery } from "./admin.ts";
 import { adLimits as L, adMessages as M, adRequiredTexts as R } from "./advertising-texts.ts";
 import { adminAds, ads, payments } from "./endpoints/advertising.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { pageEnvelope } from "./envelopes.ts";
 import { publicUser } from "./profile.ts";
 
@@ -132,16 +132,36 @@ export const adRejectBody = z.object({
 
 const one = { params: adIdParams };
 /** The advertising calls with their schemas (the server registers them; the web calls the descriptors). */
-export const adsApi = {
-  create: bind(ads.create, { body: adBody, response: adCreated }, [413, 415]),
-  list: bind(ads.list, { query: adsQuery, response: adList }),
-  pay: bind(ads.pay, { ...one, response: adCheckout }, [404, 409]),
-  placement: bind(ads.placement, { response: adPlacementResponse }),
-  click: bind(ads.click, { ...one, response: adClickResponse }, [404]),
-  verifyPayment: bind(payments.verify, { body: paymentVerifyBody, response: paymentVerified }, [404]),
-};
-export const adminAdsApi = {
-  list: bind(adminAds.list, { query: adminAdsQuery, response: adminAdsPage }, [403]),
-  approve: bind(adminAds.approve, { ...one, response: adSaved }, [403, 404, 409]),
-  reject: bind(adminAds.reject, { ...one, body: adRejectBody, response: adSaved }, [403, 404, 409]),
-};
+export const adsApi = operations("ads", {
+  create: bind(ads.create, "Create an ad campaign", { body: adBody, response: adCreated }, [413, 415]),
+  list: bind(ads.list, "List the caller's ad campaigns", { query: adsQuery, response: adList }),
+  pay: bind(
+    ads.pay,
+    "Start (or resume) the checkout of an unpaid campaign",
+    { ...one, response: adCheckout },
+    [404, 409],
+  ),
+  placement: bind(ads.placement, "Pick an ad for the feed", { response: adPlacementResponse }),
+  click: bind(
+    ads.click,
+    "Follow an ad (counts the click, redirects to the ad's URL)",
+    { ...one, response: adClickResponse },
+    [404],
+  ),
+  verifyPayment: bind(
+    payments.verify,
+    "Check a Paystack payment on return from checkout",
+    { body: paymentVerifyBody, response: paymentVerified },
+    [404],
+  ),
+});
+export const adminAdsApi = operations("adminAds", {
+  list: bind(adminAds.list, "List ad campaigns for review", { query: adminAdsQuery, response: adminAdsPage }, [403]),
+  approve: bind(adminAds.approve, "Approve an ad campaign", { ...one, response: adSaved }, [403, 404, 409]),
+  reject: bind(
+    adminAds.reject,
+    "Reject an ad campaign (the reason is mailed to its owner)",
+    { ...one, body: adRejectBody, response: adSaved },
+    [403, 404, 409],
+  ),
+});

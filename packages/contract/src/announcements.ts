@@ -2,7 +2,7 @@ import { z } from "zod";
 import { announcementMessages, announcementLimits as L } from "./announcement-texts.ts";
 import { contentMessages } from "./content-texts.ts";
 import { announcements } from "./endpoints/announcements.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
@@ -68,23 +68,40 @@ export const announcementDeleted = z.object({ data: z.null(), message: z.string(
 
 const one = { params: announcementParams };
 /** The announcement calls with their schemas (the server registers them; the web calls `announcements`). */
-export const announcementsApi = {
-  featured: bind(announcements.featured, { response: featuredAnnouncementResponse }),
-  list: bind(announcements.list, { query: announcementListQuery, response: announcementPage }),
-  categories: bind(announcements.categories, { response: announcementCategoryList }),
-  show: bind(announcements.show, { ...one, response: announcementDetailResponse }, [404]),
-  adminCategories: bind(announcements.adminCategories, { response: announcementCategoryList }, [403]),
+export const announcementsApi = operations("announcements", {
+  featured: bind(announcements.featured, "Featured announcements", { response: featuredAnnouncementResponse }),
+  list: bind(announcements.list, "List announcements", { query: announcementListQuery, response: announcementPage }),
+  categories: bind(announcements.categories, "List announcement categories", { response: announcementCategoryList }),
+  show: bind(
+    announcements.show,
+    "An announcement with similar ones",
+    { ...one, response: announcementDetailResponse },
+    [404],
+  ),
+  adminCategories: bind(
+    announcements.adminCategories,
+    "List announcement categories (admin)",
+    { response: announcementCategoryList },
+    [403],
+  ),
   createCategory: bind(
     announcements.createCategory,
+    "Create an announcement category",
     { body: announcementCategoryBody, response: announcementCategorySaved },
     [403],
   ),
-  adminList: bind(announcements.adminList, { response: adminAnnouncementList }, [403]),
-  create: bind(announcements.create, { body: announcementBody, response: announcementSaved }, [403, 413, 415]),
+  adminList: bind(announcements.adminList, "List announcements (admin)", { response: adminAnnouncementList }, [403]),
+  create: bind(
+    announcements.create,
+    "Create an announcement",
+    { body: announcementBody, response: announcementSaved },
+    [403, 413, 415],
+  ),
   update: bind(
     announcements.update,
+    "Update an announcement",
     { ...one, body: announcementBody, response: announcementSaved },
     [403, 404, 413, 415],
   ),
-  remove: bind(announcements.remove, { ...one, response: announcementDeleted }, [403, 404]),
-};
+  remove: bind(announcements.remove, "Delete an announcement", { ...one, response: announcementDeleted }, [403, 404]),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authMessages } from "./auth-texts.ts";
 import { auth } from "./endpoints/auth.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { dataEnvelope, messageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 
@@ -103,14 +103,32 @@ export type TokenClaims = { sub: string; user_id: number; email: string; ver: nu
  * The accounts calls with their schemas (the server registers them; the web calls `auth` from the endpoints). Login
  * and Google answer 403 for a suspended account; Google is 404 where it is not enabled.
  */
-export const authApi = {
-  register: bind(auth.register, { body: registerBody, response: registeredResponse }),
-  resendVerification: bind(auth.resendVerification, { body: emailBody, response: messageEnvelope }),
-  verifyEmail: bind(auth.verifyEmail, { body: verifyEmailBody, response: tokenResponse }),
-  login: bind(auth.login, { body: loginBody, response: loginResponse }, [403]),
-  google: bind(auth.google, { body: googleBody, response: tokenResponse }, [403, 404]),
-  requestReset: bind(auth.requestReset, { body: emailBody, response: messageEnvelope }),
-  verifyResetCode: bind(auth.verifyResetCode, { body: verifyResetCodeBody, response: resetTokenResponse }),
-  setPassword: bind(auth.setPassword, { body: setPasswordBody, response: messageEnvelope }),
-  logout: bind(auth.logout, { response: messageEnvelope }),
-};
+export const authApi = operations("auth", {
+  register: bind(auth.register, "Sign up with e-mail and password (mails a verification code)", {
+    body: registerBody,
+    response: registeredResponse,
+  }),
+  resendVerification: bind(auth.resendVerification, "Mail a new verification code", {
+    body: emailBody,
+    response: messageEnvelope,
+  }),
+  verifyEmail: bind(auth.verifyEmail, "Verify the e-mail with its code (answers a token)", {
+    body: verifyEmailBody,
+    response: tokenResponse,
+  }),
+  login: bind(auth.login, "Sign in with e-mail and password", { body: loginBody, response: loginResponse }, [403]),
+  google: bind(auth.google, "Sign in with Google", { body: googleBody, response: tokenResponse }, [403, 404]),
+  requestReset: bind(auth.requestReset, "Request a password reset code", {
+    body: emailBody,
+    response: messageEnvelope,
+  }),
+  verifyResetCode: bind(auth.verifyResetCode, "Check a password reset code", {
+    body: verifyResetCodeBody,
+    response: resetTokenResponse,
+  }),
+  setPassword: bind(auth.setPassword, "Set a new password with a reset code", {
+    body: setPasswordBody,
+    response: messageEnvelope,
+  }),
+  logout: bind(auth.logout, "Sign out everywhere (revokes the caller's tokens)", { response: messageEnvelope }),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { communities } from "./endpoints/communities.ts";
 import { dataEnvelope } from "./envelopes.ts";
 import { idNumber, parseIdDigits } from "./numbers.ts";
@@ -52,10 +52,12 @@ export const communityAction = z.object({ data: communitySchema, message: z.stri
 export const randomCommunityResponse = z.object({ data: communitySchema.nullable() });
 
 /** The community calls with their schemas (the server registers them; the web calls `communities`). */
-export const communitiesApi = {
-  list: bind(communities.list, { query: communityListQuery, response: communityListResponse }),
-  show: bind(communities.show, { params: communityParams, response: communityResponse }, [404]),
-  join: bind(communities.join, { params: communityParams, response: communityAction }, [404]),
-  leave: bind(communities.leave, { params: communityParams, response: communityAction }, [404]),
-  random: bind(communities.random, { response: randomCommunityResponse }),
-};
+export const communitiesApi = operations("communities", {
+  list: bind(communities.list, "List communities", { query: communityListQuery, response: communityListResponse }),
+  show: bind(communities.show, "A community", { params: communityParams, response: communityResponse }, [404]),
+  join: bind(communities.join, "Join a community", { params: communityParams, response: communityAction }, [404]),
+  leave: bind(communities.leave, "Leave a community", { params: communityParams, response: communityAction }, [404]),
+  random: bind(communities.random, "A random community the caller has not joined", {
+    response: randomCommunityResponse,
+  }),
+});

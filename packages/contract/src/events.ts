@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminDeleted, adminIdParams } from "./admin.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { adminEvents, events } from "./endpoints/events.ts";
 import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { eventLimits as L } from "./events-texts.ts";
@@ -39,7 +39,9 @@ export const eventIdParams = adminIdParams;
 /** `POST /events/{id}/reminder`: the event (now `reminder_set: true`) and the spec's success text. */
 export const reminderSetResponse = dataEnvelope(eventSchema).extend({ message: z.string() });
 /** `GET /events/{id}/calendar.ics`: the event as `text/calendar` (RFC 5545), not JSON. */
-export const eventCalendar = z.string();
+export const eventCalendar = z
+  .string()
+  .meta({ contentMediaType: "text/calendar", description: "The event as an iCalendar file." });
 
 // Admin (API.md "Admin and moderation"): multipart `title, short_desc, date, time, link`, optional `thumbnail`
 const line = (max: number, label: string) =>
@@ -87,18 +89,38 @@ export const adminEventsPage = pageEnvelope(adminEventSchema);
 export const adminEventSaved = z.object({ data: eventSchema, message: z.string() });
 
 /** The events calls with their schemas (the server registers them; the web calls `events` from the endpoints). */
-export const eventsApi = {
-  list: bind(events.list, { query: eventsQuery, response: eventsPage }),
-  setReminder: bind(events.setReminder, { params: eventIdParams, response: reminderSetResponse }, [404]),
-  cancelReminder: bind(events.cancelReminder, { params: eventIdParams, response: messageEnvelope }, [404]),
-  calendar: bind(events.calendar, { params: eventIdParams, response: eventCalendar }, [404]),
-};
+export const eventsApi = operations("events", {
+  list: bind(events.list, "List events", { query: eventsQuery, response: eventsPage }),
+  setReminder: bind(
+    events.setReminder,
+    "Ask for a reminder the day before an event",
+    { params: eventIdParams, response: reminderSetResponse },
+    [404],
+  ),
+  cancelReminder: bind(
+    events.cancelReminder,
+    "Cancel an event reminder",
+    { params: eventIdParams, response: messageEnvelope },
+    [404],
+  ),
+  calendar: bind(
+    events.calendar,
+    "An event as a calendar file (iCalendar)",
+    { params: eventIdParams, response: eventCalendar },
+    [404],
+  ),
+});
 
 const one = { params: adminIdParams };
 /** The admin's events calls (`GET, POST /admin/events`, `PUT, DELETE /admin/events/{id}`). */
-export const adminEventsApi = {
-  list: bind(adminEvents.list, { query: adminEventsQuery, response: adminEventsPage }, [403]),
-  create: bind(adminEvents.create, { body: eventBody, response: adminEventSaved }, [403, 413, 415]),
-  update: bind(adminEvents.update, { ...one, body: eventBody, response: adminEventSaved }, [403, 404, 413, 415]),
-  remove: bind(adminEvents.remove, { ...one, response: adminDeleted }, [403, 404]),
-};
+export const adminEventsApi = operations("adminEvents", {
+  list: bind(adminEvents.list, "List events (admin)", { query: adminEventsQuery, response: adminEventsPage }, [403]),
+  create: bind(adminEvents.create, "Create an event", { body: eventBody, response: adminEventSaved }, [403, 413, 415]),
+  update: bind(
+    adminEvents.update,
+    "Update an event",
+    { ...one, body: eventBody, response: adminEventSaved },
+    [403, 404, 413, 415],
+  ),
+  remove: bind(adminEvents.remove, "Delete an event", { ...one, response: adminDeleted }, [403, 404]),
+});

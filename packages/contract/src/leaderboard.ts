@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { leaderboard } from "./endpoints/leaderboard.ts";
 import { leaderboardMessages, leaderboardTypes } from "./leaderboard-texts.ts";
 import { userMeta } from "./profile.ts";
@@ -27,7 +27,10 @@ export const achieverResponse = z.object({ data: achieverSchema.nullable() });
 export type Achiever = z.infer<typeof achieverSchema>;
 
 /** The leaderboard calls with their schemas (the server registers them; the web calls `leaderboard`). */
-export const leaderboardApi = {
-  board: bind(leaderboard.board, { query: leaderboardQuery, response: leaderboardResponse }),
-  achiever: bind(leaderboard.achiever, { response: achieverResponse }),
-};
+export const leaderboardApi = operations("leaderboard", {
+  board: bind(leaderboard.board, "The engagement leaderboard", {
+    query: leaderboardQuery,
+    response: leaderboardResponse,
+  }),
+  achiever: bind(leaderboard.achiever, "The active achievers image", { response: achieverResponse }),
+});

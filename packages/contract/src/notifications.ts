@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { notifications } from "./endpoints/notifications.ts";
 import { messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
@@ -69,9 +69,27 @@ export const notificationTarget = z.preprocess(
 export const notificationOne = z.object({ notification_id: idNumber() });
 
 /** The notification calls with their schemas (the server registers them; the web calls `notifications`). */
-export const notificationsApi = {
-  list: bind(notifications.list, { query: notificationsQuery, response: notificationsPage }),
-  read: bind(notifications.read, { body: notificationTarget, response: messageEnvelope }, [404]),
-  unread: bind(notifications.unread, { body: notificationOne, response: messageEnvelope }, [404]),
-  remove: bind(notifications.remove, { body: notificationTarget, response: messageEnvelope }, [404]),
-};
+export const notificationsApi = operations("notifications", {
+  list: bind(notifications.list, "List the caller's notifications", {
+    query: notificationsQuery,
+    response: notificationsPage,
+  }),
+  read: bind(
+    notifications.read,
+    "Mark notifications as read",
+    { body: notificationTarget, response: messageEnvelope },
+    [404],
+  ),
+  unread: bind(
+    notifications.unread,
+    "Mark notifications as unread",
+    { body: notificationOne, response: messageEnvelope },
+    [404],
+  ),
+  remove: bind(
+    notifications.remove,
+    "Delete notifications",
+    { body: notificationTarget, response: messageEnvelope },
+    [404],
+  ),
+});

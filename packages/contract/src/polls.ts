@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { polls } from "./endpoints/polls.ts";
 import { messageEnvelope } from "./envelopes.ts";
 import { idNumber } from "./numbers.ts";
@@ -23,7 +23,7 @@ export const pollVoteInput = z.object({
 export type PollVoteInput = z.infer<typeof pollVoteInput>;
 
 /** The poll calls with their schemas (the server registers them; the web calls `polls` from the endpoints). */
-export const pollsApi = {
-  active: bind(polls.active, { response: activePollResponse }),
-  vote: bind(polls.vote, { body: pollVoteInput, response: messageEnvelope }, [404]),
-};
+export const pollsApi = operations("polls", {
+  active: bind(polls.active, "The active poll with its counts", { response: activePollResponse }),
+  vote: bind(polls.vote, "Vote in a poll", { body: pollVoteInput, response: messageEnvelope }, [404]),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentMessages } from "./content-texts.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { categories, posts, tags } from "./endpoints/posts.ts";
 import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
@@ -176,26 +176,47 @@ export const categorySearchResponse = z.object({ data: z.array(categoryRef) });
 /** The posts, categories and tags calls with their schemas (the server registers them; the web calls `posts`). */
 const save = { body: postInput, response: savedPostResponse };
 const react = { params: postParams, response: reactionResponse };
-export const postsApi = {
-  list: bind(posts.list, { query: postListQuery, response: postListResponse }, [403, 404]),
-  show: bind(posts.show, { params: postParams, response: postResponse }, [403, 404]),
-  similar: bind(posts.similar, { params: postParams, response: similarPostsResponse }, [403, 404]),
-  create: bind(posts.create, save, [403, 404, 413, 415]),
-  edit: bind(posts.edit, { params: postParams, ...save }, [403, 404, 413]),
-  remove: bind(posts.remove, { params: postParams, response: messageEnvelope }, [403, 404]),
-  like: bind(posts.like, react, [403, 404]),
-  unlike: bind(posts.unlike, react, [403, 404]),
-  bookmarks: bind(posts.bookmarks, { query: bookmarkPageQuery, response: bookmarksResponse }),
+export const postsApi = operations("posts", {
+  list: bind(
+    posts.list,
+    "List posts (the feed, a community's, a student's, drafts, search)",
+    { query: postListQuery, response: postListResponse },
+    [403, 404],
+  ),
+  show: bind(posts.show, "A post with its comments", { params: postParams, response: postResponse }, [403, 404]),
+  similar: bind(
+    posts.similar,
+    "Posts similar to a post",
+    { params: postParams, response: similarPostsResponse },
+    [403, 404],
+  ),
+  create: bind(posts.create, "Write a post or a reply", save, [403, 404, 413, 415]),
+  edit: bind(posts.edit, "Edit a post", { params: postParams, ...save }, [403, 404, 413]),
+  remove: bind(posts.remove, "Delete a post", { params: postParams, response: messageEnvelope }, [403, 404]),
+  like: bind(posts.like, "Like a post, or take the like back", react, [403, 404]),
+  unlike: bind(posts.unlike, "Dislike a post, or take the dislike back", react, [403, 404]),
+  bookmarks: bind(posts.bookmarks, "List the caller's bookmarks", {
+    query: bookmarkPageQuery,
+    response: bookmarksResponse,
+  }),
   toggleBookmark: bind(
     posts.toggleBookmark,
+    "Bookmark a post, or remove the bookmark",
     { body: bookmarkToggleInput, response: bookmarkToggleResponse },
     // A post of a community the caller is not in is 403, as everywhere a post is reached.
     [403, 404],
   ),
-  reportReasons: bind(posts.reportReasons, { response: reportReasonsResponse }),
-  report: bind(posts.report, { body: reportInput, response: messageEnvelope }, [403, 404]),
-};
-export const categoriesApi = {
-  search: bind(categories.search, { query: categorySearchQuery, response: categorySearchResponse }),
-};
-export const tagsApi = { latest: bind(tags.latest, { response: featuredTagsResponse }) };
+  reportReasons: bind(posts.reportReasons, "List the reasons a post may be reported for", {
+    response: reportReasonsResponse,
+  }),
+  report: bind(posts.report, "Report a post", { body: reportInput, response: messageEnvelope }, [403, 404]),
+});
+export const categoriesApi = operations("categories", {
+  search: bind(categories.search, "Search post categories", {
+    query: categorySearchQuery,
+    response: categorySearchResponse,
+  }),
+});
+export const tagsApi = operations("tags", {
+  latest: bind(tags.latest, "The latest featured tags", { response: featuredTagsResponse }),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { profile } from "./endpoints/profile.ts";
 import { dataEnvelope } from "./envelopes.ts";
 import { idNumber } from "./numbers.ts";
@@ -103,10 +103,20 @@ export const userStatsResponse = dataEnvelope(userStatsSchema);
  * The update is answered on POST (a form's `_method=PUT`) and on a real PUT alike.
  */
 const update = { body: profileUpdateBody, response: profileUpdatedResponse };
-export const profileApi = {
-  mine: bind(profile.mine, { response: profileResponse }, [404]),
-  byId: bind(profile.byId, { query: profileQuery, response: profileResponse }, [404]),
-  update: bind(profile.update, update, [404, 413, 415]),
-  updateByPut: bind(profile.updateByPut, update, [404, 413, 415]),
-  stats: bind(profile.stats, { query: profileQuery, response: userStatsResponse }, [404]),
-};
+export const profileApi = operations("profile", {
+  mine: bind(profile.mine, "The caller's profile", { response: profileResponse }, [404]),
+  byId: bind(
+    profile.byId,
+    "A student's profile (by user_id)",
+    { query: profileQuery, response: profileResponse },
+    [404],
+  ),
+  update: bind(profile.update, "Update the caller's profile (form with _method=PUT)", update, [404, 413, 415]),
+  updateByPut: bind(profile.updateByPut, "Update the caller's profile", update, [404, 413, 415]),
+  stats: bind(
+    profile.stats,
+    "A student's activity counts",
+    { query: profileQuery, response: userStatsResponse },
+    [404],
+  ),
+});

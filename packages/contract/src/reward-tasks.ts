@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminIdParams, adminPageQuery } from "./admin.ts";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { adminRewardTasks, rewardTasks } from "./endpoints/reward-tasks.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
@@ -328,60 +328,94 @@ export const assignmentSaved = z.object({ data: assignmentSchema, message: z.str
 export const itemsAdded = z.object({ data: z.object({ added: z.number().int() }), message: z.string() });
 export const submissionReviewed = z.object({ data: adminSubmissionSchema, message: z.string() });
 export const rewardTaskDeleted = z.object({ data: z.null(), message: z.string() });
-/** `GET /admin/assignments/{id}/export`: a ZIP file, not JSON. */
-export const assignmentExport = z.string();
+/** `GET /admin/assignments/{id}/export`: a ZIP file, not JSON (`contentMediaType` says so in the OpenAPI document). */
+export const assignmentExport = z
+  .string()
+  .meta({ contentMediaType: "application/zip", description: "The assignment's submissions as a ZIP file." });
 
 const one = { params: rewardTaskIdParams };
 /** The students' calls with their schemas (the server registers them; the web calls the descriptors). */
-export const rewardTasksApi = {
-  list: bind(rewardTasks.list, { query: rewardTasksQuery, response: rewardTaskList }),
-  profile: bind(rewardTasks.profile, { ...one, response: rewardTaskProfile }, [404]),
+export const rewardTasksApi = operations("rewardTasks", {
+  list: bind(rewardTasks.list, "List reward tasks", { query: rewardTasksQuery, response: rewardTaskList }),
+  profile: bind(rewardTasks.profile, "A reward task's profile", { ...one, response: rewardTaskProfile }, [404]),
   assignments: bind(
     rewardTasks.assignments,
+    "List the assignments of a task's batch",
     { params: thirdPartyRefParams, query: rewardPageQuery, response: assignmentsPage },
     [404],
   ),
-  assignment: bind(rewardTasks.assignment, { ...one, response: assignmentResponse }, [404]),
+  assignment: bind(rewardTasks.assignment, "An assignment", { ...one, response: assignmentResponse }, [404]),
   assignmentTasks: bind(
     rewardTasks.assignmentTasks,
+    "List the tasks of an assignment",
     { ...one, query: rewardPageQuery, response: assignmentTasksResponse },
     [404],
   ),
-  task: bind(rewardTasks.task, { ...one, response: assignmentTaskResponse }, [404]),
-  progress: bind(rewardTasks.progress, { ...one, response: taskProgressResponse }, [404]),
-  submit: bind(rewardTasks.submit, { ...one, body: submitTaskBody, response: submitTaskResponse }, [404, 413, 415]),
-};
+  task: bind(rewardTasks.task, "A task of an assignment", { ...one, response: assignmentTaskResponse }, [404]),
+  progress: bind(
+    rewardTasks.progress,
+    "The caller's progress on a task",
+    { ...one, response: taskProgressResponse },
+    [404],
+  ),
+  submit: bind(
+    rewardTasks.submit,
+    "Save or submit a task (text and audio)",
+    { ...one, body: submitTaskBody, response: submitTaskResponse },
+    [404, 413, 415],
+  ),
+});
 
 /** The console's calls (API.md "Admin and moderation"). */
-export const adminRewardTasksApi = {
-  list: bind(adminRewardTasks.list, { response: adminRewardTaskList }, [403]),
-  create: bind(adminRewardTasks.create, { body: rewardTaskBody, response: rewardTaskSaved }, [403, 413, 415]),
+export const adminRewardTasksApi = operations("adminRewardTasks", {
+  list: bind(adminRewardTasks.list, "List reward tasks (admin)", { response: adminRewardTaskList }, [403]),
+  create: bind(
+    adminRewardTasks.create,
+    "Create a reward task",
+    { body: rewardTaskBody, response: rewardTaskSaved },
+    [403, 413, 415],
+  ),
   update: bind(
     adminRewardTasks.update,
+    "Update a reward task",
     { ...one, body: rewardTaskBody, response: rewardTaskSaved },
     [403, 404, 413, 415],
   ),
-  remove: bind(adminRewardTasks.remove, { ...one, response: rewardTaskDeleted }, [403, 404]),
+  remove: bind(adminRewardTasks.remove, "Delete a reward task", { ...one, response: rewardTaskDeleted }, [403, 404]),
   createAssignment: bind(
     adminRewardTasks.createAssignment,
+    "Create an assignment of a reward task",
     { ...one, body: assignmentBody, response: assignmentSaved },
     [403, 404],
   ),
   addItems: bind(
     adminRewardTasks.addItems,
+    "Upload the items of an assignment",
     { ...one, body: translationItemsBody, response: itemsAdded },
     [403, 404, 413, 415],
   ),
   submissions: bind(
     adminRewardTasks.submissions,
+    "List submissions for review",
     { query: adminSubmissionsQuery, response: adminSubmissionsPage },
     [403],
   ),
-  approve: bind(adminRewardTasks.approve, { ...one, response: submissionReviewed }, [403, 404, 409]),
+  approve: bind(
+    adminRewardTasks.approve,
+    "Approve a submission (awards its points)",
+    { ...one, response: submissionReviewed },
+    [403, 404, 409],
+  ),
   reject: bind(
     adminRewardTasks.reject,
+    "Reject a submission",
     { ...one, body: rejectSubmissionBody, response: submissionReviewed },
     [403, 404, 409],
   ),
-  export: bind(adminRewardTasks.export, { ...one, response: assignmentExport }, [403, 404]),
-};
+  export: bind(
+    adminRewardTasks.export,
+    "Download an assignment's submissions (ZIP)",
+    { ...one, response: assignmentExport },
+    [403, 404],
+  ),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bind } from "./endpoints/bind.ts";
+import { bind, operations } from "./endpoints/bind.ts";
 import { system } from "./endpoints/system.ts";
 import { dataEnvelope } from "./envelopes.ts";
 
@@ -15,7 +15,7 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const clientConfigResponse = dataEnvelope(clientConfigSchema);
 
 /** The system calls with their schemas. */
-export const systemApi = {
-  health: bind(system.health, { response: healthResponse }),
-  config: bind(system.config, { response: clientConfigResponse }),
-};
+export const systemApi = operations("system", {
+  health: bind(system.health, "Health: a database round trip", { response: healthResponse }),
+  config: bind(system.config, "The forum's public settings", { response: clientConfigResponse }),
+});

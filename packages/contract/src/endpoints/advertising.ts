@@ -43,6 +43,7 @@ export const ads = {
     "forum",
     "/advertisements/:id/click",
     "public",
+    { status: 302 },
   ),
 };
 

@@ -24,8 +24,8 @@ export type Endpoint<S extends Schemas = Schemas> = {
   /** The path under its base, with `:name` for each path parameter: `/posts/:id/toggle-like`. */
   readonly path: string;
   readonly access: Access;
-  /** The success status (200 unless it creates: 201). */
-  readonly status: 200 | 201;
+  /** The success status (200 unless it creates: 201; the ad click redirects: 302). */
+  readonly status: 200 | 201 | 302;
   /** Also takes a multipart form (FormData) instead of JSON. */
   readonly form?: true;
   /** Never set: carries `S` for the type checker. */
@@ -43,7 +43,7 @@ export const endpoint =
     base: Base,
     path: string,
     access: Access,
-    options: { status?: 200 | 201; form?: F } = {},
+    options: { status?: 200 | 201 | 302; form?: F } = {},
   ): Endpoint<S> & (F extends true ? { readonly form: true } : unknown) =>
     // `form` stays in the type as `true`, so `CallInput` lets a form endpoint's body be FormData.
     ({ method, base, path, access, status: options.status ?? 200, ...options }) as Endpoint<S> &

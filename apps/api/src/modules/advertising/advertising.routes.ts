@@ -1,8 +1,8 @@
-import { adIdParams, adminAdsApi, ads, adsApi, apiBases, errorBodySchema } from "@forum/contract";
+import { type adIdParams, adminAdsApi, adsApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import { adForm } from "../../platform/body-limits.ts";
-import { mounter } from "../../platform/endpoints.ts";
+import { mounter, routeSchema, urlOf } from "../../platform/endpoints.ts";
 import type { AdClicks } from "./ad-clicks.ts";
 import type { AdPlacementService } from "./ad-placement.ts";
 import type { AdvertisingService } from "./advertising.service.ts";
@@ -23,15 +23,11 @@ export function advertisingRoutes(app: FastifyInstance, s: Services) {
   on(adsApi.pay, ({ params, user }) => s.ads.pay(params.id, user));
   on(adsApi.placement, async () => ({ data: await s.placement.pick() }));
 
-  // A redirect, not JSON: mounted by hand, since the contract's calls answer 200 or 201.
+  // A redirect with no body: mounted by hand (mount sends a body), with the contract's path and schema (public).
   app.route({
-    method: ads.click.method,
-    url: `${apiBases[ads.click.base]}${ads.click.path}`,
-    schema: {
-      tags: ["advertising"],
-      params: adIdParams,
-      response: { 302: z.null(), ...Object.fromEntries([400, 401, 404, 429, 503].map((c) => [c, errorBodySchema])) },
-    },
+    method: adsApi.click.method,
+    url: urlOf(adsApi.click),
+    schema: routeSchema("advertising", adsApi.click),
     handler: async (request, reply) => {
       const { id } = request.params as z.infer<typeof adIdParams>;
       const url = await s.clicks.click(id, request.auth ? `u${request.auth.id}` : `ip${request.ip}`);

@@ -23,6 +23,7 @@ const chargeSuccess = z.object({
 const webhookDoc = {
   tags: ["payments"],
   summary: "Paystack's webhook (called by Paystack, not by the web app)",
+  operationId: "paymentsPaystackWebhook",
   description:
     "Paystack's signed event. The body is read as raw bytes, whose hex HMAC-SHA512 with the secret key must be " +
     "`x-paystack-signature` (else 401). A signed body is answered 200 at once; `charge.success` is then applied " +

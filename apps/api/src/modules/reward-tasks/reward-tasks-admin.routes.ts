@@ -1,8 +1,7 @@
-import { adminRewardTasks, adminRewardTasksApi, apiBases, errorBodySchema, rewardTaskIdParams } from "@forum/contract";
+import { adminRewardTasksApi, type rewardTaskIdParams } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { requireAdmin } from "../../platform/auth-guard.ts";
-import { mounter } from "../../platform/endpoints.ts";
+import { guardOf, mounter, routeSchema, urlOf } from "../../platform/endpoints.ts";
 import { MAX_IMAGE_BYTES } from "../../platform/images.ts";
 import type { MultipartLimits } from "../../platform/multipart.ts";
 import type { AssignmentExport } from "./assignment-export.ts";
@@ -50,17 +49,13 @@ export function rewardTasksAdminRoutes(app: FastifyInstance, s: Services) {
   on(api.approve, ({ params, user }) => s.review.approve(params.id, user.id));
   on(api.reject, ({ params, body, user }) => s.review.reject(params.id, body.notes, user.id));
 
-  // A ZIP, not JSON: mounted by hand, with the contract's path and the admin check before anything else.
-  const exportCall = adminRewardTasks.export;
+  // A ZIP, not JSON: mounted by hand (a stream, sent as is), with the contract's path, schema and admin check.
+  const exportCall = adminRewardTasksApi.export;
   app.route({
     method: exportCall.method,
-    url: `${apiBases[exportCall.base]}${exportCall.path}`,
-    schema: {
-      tags: ["admin"],
-      params: rewardTaskIdParams,
-      response: Object.fromEntries([400, 401, 403, 404, 422, 429, 503].map((c) => [c, errorBodySchema])),
-    },
-    onRequest: requireAdmin,
+    url: urlOf(exportCall),
+    schema: routeSchema("admin", exportCall),
+    onRequest: guardOf(exportCall),
     handler: async (request, reply) => {
       const { id } = request.params as z.infer<typeof rewardTaskIdParams>;
       const zip = await s.exports.open(id);
