@@ -21,6 +21,7 @@ export default defineConfig({
       api("api", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL ? [api("api-postgres", { TEST_DB: "postgres" })] : []),
       "apps/web",
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
     ],
   },
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { withMigrationLock } from "./migration-lock.ts";
 import { createPool } from "./pg-pool.ts";
 import { yieldBetweenStatements } from "./pglite-turns.ts";
 import * as schema from "./schema/index.ts";
@@ -43,7 +44,8 @@ export async function openDatabase(opts: {
     // Migrations run on a connection of their own, free of the serving pool's statement time limit.
     const migrator = createPool(opts.url, { max: 1, onIdleError: opts.onIdleError });
     try {
-      await migratePg(drizzlePg(migrator) as never, { migrationsFolder });
+      // One instance at a time (migration-lock.ts): the others wait, then find nothing pending.
+      await withMigrationLock(migrator, (session) => migratePg(drizzlePg(session) as never, { migrationsFolder }));
     } finally {
       await migrator.end();
     }

@@ -30,6 +30,18 @@ describe("mailer without SMTP_URL", () => {
     expect(raw).toContain("text/plain");
     expect(raw).toContain("text/html");
   });
+
+  it("refuses content read from a file path or fetched from a URL (mails carry theirs inline)", async () => {
+    const mailer = createMailer({ from: "Forum <no-reply@localhost>", outboxDir, log });
+    const before = fs.readdirSync(outboxDir).length;
+    const fromFile = { filename: "passwd.txt", path: "/etc/passwd", contentType: "text/plain" };
+    const fromUrl = { filename: "page.html", path: "http://127.0.0.1:9/", contentType: "text/html" };
+    // The Mail type allows inline content only; these cast past it as a caller's mistake would.
+    await expect(mailer.send({ ...mail, attachments: [fromFile as never] })).rejects.toThrow(/file access/i);
+    await expect(mailer.send({ ...mail, attachments: [fromUrl as never] })).rejects.toThrow(/url access/i);
+    await expect(mailer.send({ ...mail, html: { path: "/etc/passwd" } as never })).rejects.toThrow(/file access/i);
+    expect(fs.readdirSync(outboxDir)).toHaveLength(before);
+  });
 });
 
 describe("mailer with SMTP_URL", () => {

@@ -18,19 +18,21 @@ export function createMailer(opts: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  // Mails carry their content inline: no attachment or body may be read from a file path or fetched from a URL.
+  const defaults = { from: opts.from, disableFileAccess: true, disableUrlAccess: true };
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport(opts.smtpUrl, defaults);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail(mail);
       },
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, defaults);
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail(mail);
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await fs.writeFile(file, info.message as Buffer);
