@@ -52,6 +52,10 @@ export default defineConfig({
   test: {
     name: "web",
     environment: "jsdom",
+    // Isolated worker threads (see the root vitest.config.ts): a fresh jsdom and module graph per file.
+    pool: "threads",
+    // Beside the API tests on 2 cores, an axe scan or a long list in jsdom can take longer than Vitest's 5 s.
+    testTimeout: 30_000,
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,

@@ -3,9 +3,10 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { sessionStore } from "../lib/session.ts";
 
-// findBy/waitFor give up after 1 s by default; the first test of a file also loads lazy route modules, which on a
-// loaded CI machine can take longer. The same assertions, more patience.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor give up after 1 s by default; the first test of a file also loads lazy route modules, and the
+// component tests share the machine's 2 cores with the API tests, so a render can take seconds. The same
+// assertions, more patience (a passing wait ends as soon as its condition holds).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Signed-in pages render the notification bell, whose live connection would dial a server that is not there; the
 // bell's own tests mock it again to drive it.
