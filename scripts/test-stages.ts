@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 
 const stages = process.argv.slice(2);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const say = (line: string) => process.stdout.write(`${line}\n`);
 
 function run(script: string): Promise<number> {
   return new Promise((resolve) => {
@@ -20,19 +21,18 @@ const times: { stage: string; ms: number; ok: boolean }[] = [];
 const started = Date.now();
 let failed = false;
 for (const stage of stages) {
-  console.log(`\n==> npm run ${stage}`);
+  say(`\n==> npm run ${stage}`);
   const start = Date.now();
   const code = await run(stage);
   times.push({ stage, ms: Date.now() - start, ok: code === 0 });
-  console.log(`==> ${stage}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds(Date.now() - start)}`);
+  say(`==> ${stage}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds(Date.now() - start)}`);
   if (code !== 0) {
     failed = true;
     break;
   }
 }
-console.log("\nStage times:");
-for (const t of times)
-  console.log(`  ${t.stage.padEnd(14)} ${seconds(t.ms).padStart(9)}  ${t.ok ? "passed" : "FAILED"}`);
-for (const stage of stages.slice(times.length)) console.log(`  ${stage.padEnd(14)} ${"-".padStart(9)}  not run`);
-console.log(`  ${"total".padEnd(14)} ${seconds(Date.now() - started).padStart(9)}`);
+say("\nStage times:");
+for (const t of times) say(`  ${t.stage.padEnd(14)} ${seconds(t.ms).padStart(9)}  ${t.ok ? "passed" : "FAILED"}`);
+for (const stage of stages.slice(times.length)) say(`  ${stage.padEnd(14)} ${"-".padStart(9)}  not run`);
+say(`  ${"total".padEnd(14)} ${seconds(Date.now() - started).padStart(9)}`);
 process.exit(failed ? 1 : 0);
