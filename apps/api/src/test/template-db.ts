@@ -10,15 +10,6 @@ import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../db/client.ts";
 import { adminQuery, databaseUrl } from "./postgres-admin.ts";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite data directory (tar file); each test file's database loads it. */
-    pgliteTemplate?: string;
-    /** A migrated PostgreSQL database each test file's database is created from (CREATE DATABASE ... TEMPLATE). */
-    postgresTemplate?: string;
-  }
-}
-
 /**
  * Vitest global setup of the API projects: migrates one database per run and hands its name to the test files
  * (test-db.ts), so that each file copies a migrated schema instead of running every migration from nothing.

@@ -5,6 +5,15 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { testEnv } from "../env.ts";
 import { adminQuery, databaseUrl } from "./postgres-admin.ts";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite data directory (tar file, made by template-db.ts); each file's database loads it. */
+    pgliteTemplate?: string;
+    /** A migrated PostgreSQL database each test file's database is created from (CREATE DATABASE ... TEMPLATE). */
+    postgresTemplate?: string;
+  }
+}
+
 /** A test database; `url` on PostgreSQL, so a second instance can open the same database with a pool of its own. */
 export type TestDatabase = Database & { url?: string };
 
