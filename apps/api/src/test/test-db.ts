@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
 import { testEnv } from "../env.ts";
 import { adminQuery, databaseUrl } from "./postgres-admin.ts";
@@ -14,6 +13,13 @@ declare module "vitest" {
   }
 }
 
+/** What the global setup handed over; nothing outside Vitest (scripts such as openapi-lint.ts build a test app too). */
+async function provided<K extends "pgliteTemplate" | "postgresTemplate">(key: K) {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import("vitest");
+  return inject(key);
+}
+
 /** A test database; `url` on PostgreSQL, so a second instance can open the same database with a pool of its own. */
 export type TestDatabase = Database & { url?: string };
 
@@ -25,13 +31,13 @@ export type TestDatabase = Database & { url?: string };
 export async function openTestDatabase(): Promise<TestDatabase> {
   const env = testEnv();
   if (env.db !== "postgres") {
-    const template = inject("pgliteTemplate");
+    const template = await provided("pgliteTemplate");
     return openDatabase(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   }
   const serverUrl = env.databaseUrl;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `forum_test_${randomBytes(6).toString("hex")}`;
-  const template = inject("postgresTemplate");
+  const template = await provided("postgresTemplate");
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ url });
