@@ -46,8 +46,9 @@ export async function startServerProcess(
   });
   const logTail = () => lines.slice(-40).join("\n");
 
-  // Compiling with tsx and migrating take seconds, more on a busy machine.
-  for (const until = Date.now() + 60_000; ; ) {
+  // Compiling with tsx and migrating take seconds, and much more on a busy machine: the unit stage runs two workers
+  // on 2 cores, and a start has taken over 30 s there (the e2e server gets 3 minutes for the same reason).
+  for (const until = Date.now() + 120_000; ; ) {
     if (exit) throw new Error(`server exited while starting: ${logTail()}`);
     if (Date.now() > until) throw new Error(`server did not start: ${logTail()}`);
     const up = await fetch(`${base}/forum/api/v1/health`)
