@@ -73,7 +73,7 @@ describe.runIf(testEnv().db === "pglite")("npm run admin on the embedded databas
     running = await openDatabase({ dataDir });
     expect(await isAdmin(running, "boss@uni.edu")).toBe(false);
     await running.close();
-  }, 120_000); // four processes compiling with tsx, and PGlite on disk
+  }, 300_000); // four processes compiling with tsx, and PGlite on disk: 89 s once beside the other test worker
 });
 
 describe.runIf(testEnv().db === "postgres")("npm run admin on PostgreSQL", () => {
@@ -87,5 +87,5 @@ describe.runIf(testEnv().db === "postgres")("npm run admin on PostgreSQL", () =>
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
