@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
+import { exclusive } from "./support/exclusive.ts";
 import { e2ePoll } from "./support/fixtures.ts";
 import { api, createVerifiedAccount, logIn, waitForPath } from "./support/forum.ts";
 
@@ -76,62 +77,67 @@ describe.each(viewportNames)("home sidebar at %s", (viewport) => {
       expect(await page.getByRole("button", { name: "Poll, leaderboard and more" }).count()).toBe(0);
     });
 
-    await journey(browser(), "sidebar-student", viewport, async (s) => {
-      const { page } = s;
-      await logIn(page, author, password);
-      await openCards(page, viewport);
-      const poll = sidebar(page).locator("section", { has: page.getByRole("heading", { name: "Poll" }) });
-      await poll.getByRole("group", { name: e2ePoll.title }).waitFor();
-      const vote = poll.getByRole("button", { name: "Vote" });
-      expect(await vote.isDisabled()).toBe(true);
-      await poll.getByRole("radio", { name: "Hostel room" }).check();
-      await s.shot("poll");
-      // Every card open, for a student: no WCAG A/AA violations and nothing wider than the screen.
-      await sidebar(page).getByRole("heading", { name: "Forum Leaderboard" }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
-      await vote.click();
-      await page.getByText("Vote Submitted success!").waitFor();
-      // The card is cleared and reloaded: the student's choice and the share of each option now show.
-      await poll.getByText("Your vote").waitFor();
-      expect(await poll.getByRole("radio").count()).toBe(0);
-      await poll.getByText(/^\d+ votes?$/).waitFor();
-      await s.shot("voted");
-      const active = (await (await asUser(author))("GET", "/forum/api/v1/poll/active")).json as {
-        data: { user_vote_option_id: number; options: { id: number; option: string; votes_count: number }[] };
-      };
-      const chosen = active.data.options.find((o) => o.id === active.data.user_vote_option_id);
-      expect(chosen?.option).toBe("Hostel room");
-      expect(chosen?.votes_count).toBeGreaterThanOrEqual(1);
+    // The admin journey makes a poll of its own active for a while.
+    await exclusive("active-poll", () =>
+      journey(browser(), "sidebar-student", viewport, async (s) => {
+        const { page } = s;
+        await logIn(page, author, password);
+        await openCards(page, viewport);
+        const poll = sidebar(page).locator("section", { has: page.getByRole("heading", { name: "Poll" }) });
+        await poll.getByRole("group", { name: e2ePoll.title }).waitFor();
+        const vote = poll.getByRole("button", { name: "Vote" });
+        expect(await vote.isDisabled()).toBe(true);
+        await poll.getByRole("radio", { name: "Hostel room" }).check();
+        await s.shot("poll");
+        // Every card open, for a student: no WCAG A/AA violations and nothing wider than the screen.
+        await sidebar(page).getByRole("heading", { name: "Forum Leaderboard" }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          page.viewportSize()!.width,
+        );
+        await vote.click();
+        await page.getByText("Vote Submitted success!").waitFor();
+        // The card is cleared and reloaded: the student's choice and the share of each option now show.
+        await poll.getByText("Your vote").waitFor();
+        expect(await poll.getByRole("radio").count()).toBe(0);
+        await poll.getByText(/^\d+ votes?$/).waitFor();
+        await s.shot("voted");
+        const active = (await (await asUser(author))("GET", "/forum/api/v1/poll/active")).json as {
+          data: { user_vote_option_id: number; options: { id: number; option: string; votes_count: number }[] };
+        };
+        const chosen = active.data.options.find((o) => o.id === active.data.user_vote_option_id);
+        expect(chosen?.option).toBe("Hostel room");
+        expect(chosen?.votes_count).toBeGreaterThanOrEqual(1);
 
-      const board = sidebar(page).locator("section", { has: page.getByRole("heading", { name: "Forum Leaderboard" }) });
-      await board.getByRole("tab", { name: "This Week", selected: true }).waitFor();
-      // The author, liked once this week by the fan, is on This Week's board.
-      const profile = (await (await asUser(author))("GET", "/api/user/profile")).json as {
-        data: { meta: { username: string } };
-      };
-      await board
-        .getByRole("listitem")
-        .filter({ hasText: profile.data.meta.username })
-        .filter({ has: page.getByText("1 like", { exact: true }) })
-        .waitFor();
-      await board.getByText("See all").waitFor();
-      await board.getByRole("tab", { name: "All Time" }).click();
-      await board.getByText("All-time standings are coming soon.").waitFor();
-      await s.shot("leaderboard");
+        const board = sidebar(page).locator("section", {
+          has: page.getByRole("heading", { name: "Forum Leaderboard" }),
+        });
+        await board.getByRole("tab", { name: "This Week", selected: true }).waitFor();
+        // The author, liked once this week by the fan, is on This Week's board.
+        const profile = (await (await asUser(author))("GET", "/api/user/profile")).json as {
+          data: { meta: { username: string } };
+        };
+        await board
+          .getByRole("listitem")
+          .filter({ hasText: profile.data.meta.username })
+          .filter({ has: page.getByText("1 like", { exact: true }) })
+          .waitFor();
+        await board.getByText("See all").waitFor();
+        await board.getByRole("tab", { name: "All Time" }).click();
+        await board.getByText("All-time standings are coming soon.").waitFor();
+        await s.shot("leaderboard");
 
-      // The /leaderboard page: the spec's fixed sample standings.
-      await page.goto("/forum/leaderboard");
-      await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
-      await page.getByText("These standings are sample data.").waitFor();
-      expect(await page.getByRole("list", { name: "Leaderboard" }).getByRole("listitem").count()).toBe(10);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
-      await s.shot("leaderboard-page");
-    });
+        // The /leaderboard page: the spec's fixed sample standings.
+        await page.goto("/forum/leaderboard");
+        await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
+        await page.getByText("These standings are sample data.").waitFor();
+        expect(await page.getByRole("list", { name: "Leaderboard" }).getByRole("listitem").count()).toBe(10);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          page.viewportSize()!.width,
+        );
+        await s.shot("leaderboard-page");
+      }),
+    );
   });
 });

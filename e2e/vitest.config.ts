@@ -11,8 +11,15 @@ export default defineConfig({
     root: fileURLToPath(new URL("..", import.meta.url)),
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/global-setup.ts"],
-    // One server and one browser at a time: journeys share the server and the machine has 2 cores.
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium, against the one server: most of a journey's time is the
+    // browser waiting on the network, timers and animations, so two keep the machine's 2 cores busy. Journeys scope
+    // what they check to what they made themselves; the few that change something the whole forum shares (the active
+    // poll, the Top Update) take a lock (support/exclusive.ts).
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
+    // A condition polled by expect.poll gets the time a loaded machine needs (Vitest's default is 1 s).
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 120_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,

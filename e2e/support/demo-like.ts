@@ -1,5 +1,6 @@
 import { inject } from "vitest";
 import { randomEmail } from "./browser.ts";
+import { exclusive } from "./exclusive.ts";
 import { e2eAdmin, e2eCommunities } from "./fixtures.ts";
 import { createVerifiedAccount, signIn } from "./forum.ts";
 import { solidPng } from "./images.ts";
@@ -116,7 +117,10 @@ export async function createDemoLike(tag: string): Promise<DemoLike> {
   announcement.append("category_id", String(category.id));
   announcement.append("is_featured", "1");
   announcement.append("image", png([37, 99, 235]), "poster.png");
-  const published = await call<{ id: number }>(admin.token, "POST", "/forum/api/v1/admin/announcements", announcement);
+  // A featured announcement becomes the Top Update: not while the announcements journeys check theirs.
+  const published = await exclusive("featured-announcement", () =>
+    call<{ id: number }>(admin.token, "POST", "/forum/api/v1/admin/announcements", announcement),
+  );
   const event = new FormData();
   const when = forumLocal(3);
   const fields = { title: `Career fair ${tag}`, short_desc: "Meet employers.", link: "https://meet.example/fair" };

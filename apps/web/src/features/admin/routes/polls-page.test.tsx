@@ -56,7 +56,8 @@ describe("/admin/polls", { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByLabelText(t.title), "Lunch?");
     for (let i = 3; i <= 10; i++) await user.click(within(dialog).getByRole("button", { name: t.addOption }));
-    expect(within(dialog).getByLabelText(t.option(10))).toHaveFocus();
+    // The new field is focused from a timer once it has rendered.
+    await waitFor(() => expect(within(dialog).getByLabelText(t.option(10))).toHaveFocus());
     expect(within(dialog).queryByRole("button", { name: t.addOption })).not.toBeInTheDocument();
     for (let i = 10; i > 3; i--) await user.click(within(dialog).getByRole("button", { name: t.removeOption(i) }));
     await user.type(within(dialog).getByLabelText(t.option(1)), "Rice");

@@ -45,7 +45,7 @@ describe("/announcements/{id}", () => {
     const user = userEvent.setup();
     const { router } = renderApp("/announcements/4");
     await user.click(await screen.findByRole("button", { name: t.title }));
-    expect(router.state.location.pathname).toBe("/announcements");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/announcements"));
   });
 
   it("goes back with the breadcrumb after following a Recent Posts link", async () => {
@@ -53,9 +53,9 @@ describe("/announcements/{id}", () => {
     const user = userEvent.setup();
     const { router } = renderApp("/announcements/4");
     await user.click(await screen.findByRole("link", { name: "Gowns pick-up" }));
-    expect(router.state.location.pathname).toBe("/announcements/5");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/announcements/5"));
     await user.click(await screen.findByRole("button", { name: t.title }));
-    expect(router.state.location.pathname).toBe("/announcements/4");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/announcements/4"));
   });
 
   it("says an unknown announcement is not found, and offers a retry when loading failed", async () => {

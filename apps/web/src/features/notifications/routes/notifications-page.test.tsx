@@ -72,9 +72,20 @@ describe("/notifications", () => {
   it("shows the loading text, then the empty state", async () => {
     signIn();
     stubNotifications({ current: [pageOf([])] });
+    // The answer is held until the loading text has been seen, so a fast answer cannot skip past it.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    });
     renderApp("/notifications");
     expect(await screen.findByRole("heading", { name: "Notifications", level: 1 })).toBeInTheDocument();
-    expect(within(main()).getByText(notificationTexts.loadingPage)).toBeInTheDocument();
+    expect(await within(main()).findByText(notificationTexts.loadingPage)).toBeInTheDocument();
+    release();
     expect(await within(main()).findByText(notificationTexts.empty)).toBeInTheDocument();
     expect(within(main()).getByText(notificationTexts.emptyHint)).toBeInTheDocument();
   });
@@ -86,6 +97,8 @@ describe("/notifications", () => {
     const io = observeByHand();
     renderApp("/notifications");
     await within(main()).findByText(/Question 20/);
+    // The observer is made in an effect after the list commits.
+    await waitFor(() => expect(io.seen.at(-1)?.el).toBeDefined());
     expect(io.seen.at(-1)!.options).toMatchObject({ rootMargin: "100px", threshold: 0.1 });
     io.show();
     expect(await within(main()).findByText(/Question 21/)).toBeInTheDocument();

@@ -149,7 +149,8 @@ describe("image slots", () => {
     expect(notified.error).toHaveBeenCalledWith(postFormTexts.imageType);
     await user.upload(screen.getByLabelText(postFormTexts.addImage), [png("c.png"), png("d.png"), png("e.png")]);
     await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postFormTexts.tooManyImages));
-    expect(screen.getByText("Images (4/4)")).toBeInTheDocument();
+    // The warning is raised while the images are set, possibly before React commits them.
+    expect(await screen.findByText("Images (4/4)")).toBeInTheDocument();
     expect(screen.queryByLabelText(postFormTexts.addImage)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Remove image 2" }));
     expect(screen.getByText("Images (3/4)")).toBeInTheDocument();

@@ -160,7 +160,7 @@ describe("/post/:uuid", () => {
     release();
     await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postPageTexts.bookmarkFailed));
     expect(calls.filter((c) => c.url.endsWith("/bookmarks/toggle"))).toHaveLength(1);
-    expect(button).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "false"));
   });
 
   it("replies: blank is ignored, text is sent as a comment and the post reloads", async () => {

@@ -52,11 +52,8 @@ async function openDialog(options?: Parameters<typeof userEvent.setup>[0]) {
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
 
-// Typing and the lazy route and dialog modules are slow on a loaded machine.
-describe("Update Profile Details", { timeout: 20_000 }, () => {
-  it("sends names, tag and about as multipart with _method=PUT; the nav bar avatar changes at once", {
-    timeout: 20_000,
-  }, async () => {
+describe("Update Profile Details", () => {
+  it("sends names, tag and about as multipart with _method=PUT; the nav bar avatar changes at once", async () => {
     const saved = { ...profileOf(5), status: "Maths", meta: { ...profileOf(5).meta, profile_image: "/new.webp" } };
     let release: () => void = () => {};
     const calls = serve(() => ({ body: { data: saved, message: profileMessages.updated } }));

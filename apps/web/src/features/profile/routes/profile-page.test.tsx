@@ -55,7 +55,7 @@ function serve(id: number, own: boolean, overrides: Record<string, { status: num
 }
 
 // The first test of a file also loads the lazy route modules, slow on a loaded machine.
-describe("/profile/{id} of another student", { timeout: 20_000 }, () => {
+describe("/profile/{id} of another student", () => {
   it("shows name, username, posts and replies; no e-mail, Bookmarks tab, edit buttons or Logout", async () => {
     signIn(5);
     const calls = serve(8, false);
@@ -131,7 +131,7 @@ describe("/profile/{id} of another student", { timeout: 20_000 }, () => {
   });
 });
 
-describe("/profile/{id} of oneself", { timeout: 20_000 }, () => {
+describe("/profile/{id} of oneself", () => {
   it("adds the Bookmarks tab (empty: No bookmarks yet.), the e-mail and the edit buttons", async () => {
     signIn(5);
     serve(5, true);

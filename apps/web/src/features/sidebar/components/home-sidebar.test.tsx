@@ -20,12 +20,14 @@ describe("home sidebar for guests", () => {
     const user = userEvent.setup();
     const { router } = renderApp("/?recent=1");
     await user.click(await screen.findByRole("button", { name: "#Python" }));
-    expect(router.state.location.search).toBe("?recent=1&tag=Python");
-    expect(screen.getByRole("button", { name: "#Python" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(router.state.location.search).toBe("?recent=1&tag=Python"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "#Python" })).toHaveAttribute("aria-pressed", "true"),
+    );
     await waitFor(() => expect(calls.some((c) => c.path === "/posts" && c.url.includes("tag=Python"))).toBe(true));
     expect(screen.getByRole("button", { name: "Remove filter #Python" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "#Python" }));
-    expect(router.state.location.search).toBe("?recent=1");
+    await waitFor(() => expect(router.state.location.search).toBe("?recent=1"));
   });
 
   it("shows the achievers image but no poll, community or leaderboard card, and never asks for them", async () => {
