@@ -9,6 +9,8 @@ const api = (name: string, env: Record<string, string>) => ({
     env,
     // Migrates one database for the run; each test file starts from a copy of it (src/test/template-db.ts).
     globalSetup: ["src/test/template-db.ts"],
+    // Password hashing at the lowest argon2id cost in this process (the real cost has its own test).
+    setupFiles: ["src/test/fast-password-hashing.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

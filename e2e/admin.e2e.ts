@@ -218,6 +218,8 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
       await s.shot("suspend dialog");
       await dialog.getByRole("button", { name: "Suspend" }).click();
       await row.getByText("Suspended", { exact: true }).waitFor();
+      // The success toast may come after the row changed: axe looks once it has shown and gone.
+      await page.locator("[data-sonner-toast]").first().waitFor();
       expect(await axeViolationsAfterToasts(page)).toEqual([]);
       await s.shot("suspended");
 

@@ -15,6 +15,7 @@ export type ViewportName = keyof typeof viewports;
 export const viewportNames = Object.keys(viewports) as ViewportName[];
 
 export const artifactsDir = fileURLToPath(new URL("../artifacts/", import.meta.url));
+const fullPage = process.env.E2E_FULL_PAGE === "1";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -59,7 +60,10 @@ const slug = (text: string) =>
 export interface Session {
   context: BrowserContext;
   page: Page;
-  /** Saves e2e/artifacts/<test>-<viewport>-<nn>-<step>.png (a full-page screenshot). */
+  /**
+   * Saves e2e/artifacts/<test>-<viewport>-<nn>-<step>.png: what the screen shows, or the whole page when
+   * E2E_FULL_PAGE=1 (for a look at every screen; a full page costs the busy machine about 0.5 s of CPU a shot).
+   */
   shot(step: string): Promise<void>;
   /** Uncaught errors the page threw so far. */
   pageErrors: string[];
@@ -110,7 +114,7 @@ export async function openSession(browser: Browser, test: string, viewport: View
     events,
     async shot(step) {
       n += 1;
-      await page.screenshot({ path: join(artifactsDir, `${name(step)}.png`), fullPage: true });
+      await page.screenshot({ path: join(artifactsDir, `${name(step)}.png`), fullPage });
     },
     close: () => context.close(),
   };

@@ -1,9 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane.
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const passwordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string) => hash(password, options);
+export const hashPassword = (password: string) => hash(password, passwordHashOptions);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

@@ -88,6 +88,8 @@ export async function createTestApp(
     settled: () => background.idle(),
     close: async () => {
       await app.close();
+      // Work the app started after answering ends before the database goes back to the pool (test-db.ts).
+      await background.idle();
       await database.close();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
       fs.rmSync(recordingsDirBeside(uploadsDir), { recursive: true, force: true });

@@ -35,3 +35,44 @@ it("gives each file a copy of the schema the global setup migrated, every migrat
     await database.close();
   }
 });
+
+it.runIf(process.env.TEST_DB !== "postgres")(
+  "hands a closed PGlite database to the next file emptied, ids from 1 again",
+  async () => {
+    const first = await openTestDatabase();
+    await first.db.execute(sql`INSERT INTO categories (name) VALUES ('Maths'), ('Physics')`);
+    await first.close();
+    await first.close(); // a second close puts nothing back twice
+    const second = await openTestDatabase();
+    const third = await openTestDatabase();
+    try {
+      expect(second.db).toBe(first.db); // the same instance, reused
+      expect(third.db).not.toBe(first.db); // lent once only
+      const { rows } = await rowsOf<{ n: number }>(second.db.execute(sql`SELECT count(*)::int AS n FROM categories`));
+      expect(rows[0]?.n).toBe(0);
+      const { rows: ids } = await rowsOf<{ id: number }>(
+        second.db.execute(sql`INSERT INTO categories (name) VALUES ('Chemistry') RETURNING id`),
+      );
+      expect(ids[0]?.id).toBe(1);
+    } finally {
+      await second.close();
+      await third.close();
+    }
+  },
+);
+
+it.runIf(process.env.TEST_DB !== "postgres")("throws away a PGlite database whose schema a test changed", async () => {
+  const changed = await openTestDatabase();
+  await changed.db.execute(sql`ALTER TABLE categories ADD COLUMN colour text`);
+  await changed.close();
+  const next = await openTestDatabase();
+  try {
+    expect(next.db).not.toBe(changed.db);
+    const { rows } = await rowsOf<{ t: string | null }>(
+      next.db.execute(sql`SELECT column_name AS t FROM information_schema.columns WHERE column_name = 'colour'`),
+    );
+    expect(rows).toHaveLength(0);
+  } finally {
+    await next.close();
+  }
+});

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { type Database, openDatabase } from "../db/client.ts";
 import { testEnv } from "../env.ts";
+import { putBack, rememberTemplate, takeIdle } from "./pglite-pool.ts";
 import { adminQuery, databaseUrl } from "./postgres-admin.ts";
 
 declare module "vitest" {
@@ -24,15 +25,24 @@ async function provided<K extends "pgliteTemplate" | "postgresTemplate">(key: K)
 export type TestDatabase = Database & { url?: string };
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres (the
+ * A fresh, migrated database for one test file: in-memory PGlite by default (emptied and reused by the next file in
+ * this process once closed: pglite-pool.ts); with TEST_DB=postgres (the
  * "api-postgres" vitest project, run when TEST_DATABASE_URL is set) a new database on that server, dropped after.
  * Both start as a copy of the schema template-db.ts migrated once for the run (from nothing when run without it).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const env = testEnv();
   if (env.db !== "postgres") {
-    const template = await provided("pgliteTemplate");
-    return openDatabase(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
+    let database = takeIdle();
+    if (!database) {
+      const template = await provided("pgliteTemplate");
+      database = await openDatabase(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
+      await rememberTemplate(database);
+    }
+    const lent = database;
+    // Closed twice, it is still put back once (else two files would share it).
+    let closing: Promise<void> | undefined;
+    return { ...lent, close: () => (closing ??= putBack(lent)) };
   }
   const serverUrl = env.databaseUrl;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
