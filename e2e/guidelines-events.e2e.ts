@@ -177,8 +177,10 @@ describe.each(viewportNames)("guidelines and events at %s", (viewport) => {
       await s.shot("search");
 
       const since = Date.now() - 1_000;
+      // Toasts last 4 s: watching starts before the click, so a busy machine cannot miss one.
+      const set = page.getByText("A reminder will be sent a day before the event").first().waitFor();
       await card.getByRole("button", { name: "Remind Me" }).click();
-      await page.getByText("A reminder will be sent a day before the event").first().waitFor();
+      await set;
       await card.getByText("Reminder set").waitFor();
       await card.getByRole("button", { name: "Cancel reminder" }).waitFor();
       await s.shot("reminder set");
@@ -196,8 +198,9 @@ describe.each(viewportNames)("guidelines and events at %s", (viewport) => {
 
       // Cancelled: back to Remind Me, with the server's word for it.
       const again = page.getByRole("article", { name: title });
+      const cancelled = page.getByText("Reminder cancelled. No mail will go out.").first().waitFor();
       await again.getByRole("button", { name: "Cancel reminder" }).click();
-      await page.getByText("Reminder cancelled. No mail will go out.").first().waitFor();
+      await cancelled;
       await again.getByRole("button", { name: "Remind Me" }).waitFor();
 
       await page.getByRole("searchbox", { name: "Search events" }).fill(`nothing-like-this-${tag}`);

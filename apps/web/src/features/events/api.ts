@@ -1,8 +1,10 @@
 import type { EventItem, EventsPage } from "@forum/contract";
 import { events, pathOf } from "@forum/contract/endpoints";
-import { apiBases } from "@forum/contract/texts";
+import { apiBases, eventTexts } from "@forum/contract/texts";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api-client.ts";
+import { ApiError, call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 
@@ -47,11 +49,21 @@ function usePatchEvent() {
     );
 }
 
+/** A refusal the server explains (the event has started: 422) says why; anything else gets the spec's text. */
+const failure = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status === 422 ? errorMessage(err, fallback) : fallback;
+
+// The outcome is told here rather than by the button: a search answered meanwhile replaces the list, and the card
+// that was pressed with it, and a caller's own callbacks never run once it is gone.
 export function useSetReminder() {
   const patch = usePatchEvent();
   return useMutation({
     mutationFn: (id: number) => call(events.setReminder, { params: { id } }),
-    onSuccess: (res, id) => patch(id, { ...res.data, reminder_set: true }),
+    onSuccess: (res, id) => {
+      patch(id, { ...res.data, reminder_set: true });
+      notify.success(res.message || eventTexts.reminderSet);
+    },
+    onError: (err) => notify.error(failure(err, eventTexts.reminderFailed)),
   });
 }
 
@@ -59,6 +71,10 @@ export function useCancelReminder() {
   const patch = usePatchEvent();
   return useMutation({
     mutationFn: (id: number) => call(events.cancelReminder, { params: { id } }),
-    onSuccess: (_res, id) => patch(id, { reminder_set: false }),
+    onSuccess: (res, id) => {
+      patch(id, { reminder_set: false });
+      notify.success(res.message);
+    },
+    onError: (err) => notify.error(failure(err, eventTexts.reminderCancelFailed)),
   });
 }

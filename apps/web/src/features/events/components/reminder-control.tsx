@@ -3,17 +3,10 @@ import { eventTexts } from "@forum/contract/texts";
 import { BellRing } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useLocation, useNavigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useCancelReminder, useSetReminder } from "../api.ts";
 import { isPast } from "../event-time.ts";
-
-/** A refusal the server explains (the event has started: 422) says why; anything else gets the spec's text. */
-const failure = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status === 422 ? errorMessage(err, fallback) : fallback;
 
 /**
  * Secondary §4: Remind Me, Setting... while it is sent, then back; hidden once the event is past. A set reminder
@@ -40,21 +33,18 @@ export function ReminderControl({ event, describedBy }: { event: EventItem; desc
   const remind = () => {
     if (set.isPending) return;
     if (!session) return navigate("/login", { state: { from: `${pathname}${search}` } });
+    // The outcome's toast is the hook's (api.ts); focus follows the new button only while this card is shown.
     set.mutate(event.id, {
-      onSuccess: (res) => {
+      onSuccess: () => {
         pressed.current = true;
-        notify.success(res.message || eventTexts.reminderSet);
       },
-      onError: (err) => notify.error(failure(err, eventTexts.reminderFailed)),
     });
   };
   const stop = () =>
     cancel.mutate(event.id, {
-      onSuccess: (res) => {
+      onSuccess: () => {
         pressed.current = true;
-        notify.success(res.message);
       },
-      onError: (err) => notify.error(failure(err, eventTexts.reminderCancelFailed)),
     });
 
   if (event.reminder_set) {

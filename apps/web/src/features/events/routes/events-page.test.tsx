@@ -204,6 +204,31 @@ describe("/events", { timeout: 30_000 }, () => {
     expect(within(first).queryByText(eventTexts.reminderOn)).not.toBeInTheDocument();
   });
 
+  it("says the reminder was cancelled even when a search answered meanwhile replaced the card that was pressed", async () => {
+    sessionStore.set(signedInAs(7));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      [list]: { body: eventsPageOf([makeEvent(1, { reminder_set: true })]) },
+      [`DELETE ${reminder(1)}`]: { body: { message: "Reminder cancelled. No mail will go out." } },
+    });
+    const answer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (init?.method === "DELETE") await gate;
+      return answer?.(input, init) as Promise<Response>;
+    });
+    renderApp("/events");
+    const first = await card("Career fair 1");
+    fireEvent.click(within(first).getByRole("button", { name: eventTexts.cancelReminder }));
+    fireEvent.change(screen.getByRole("searchbox", { name: eventTexts.searchLabel }), { target: { value: "Career" } });
+    // The search's list, with a card of its own, replaces the one pressed.
+    await waitFor(() => expect(screen.getByRole("article", { name: "Career fair 1" })).not.toBe(first));
+    release();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Reminder cancelled. No mail will go out."));
+  });
+
   it("cancels a set reminder, back to Remind Me", async () => {
     sessionStore.set(signedInAs(7));
     const calls = mockApi({
