@@ -3,8 +3,8 @@ import { describe, expect, inject, test } from "vitest";
 import { axeViolationsAfterToasts } from "./support/axe.ts";
 import { journey, openSession, randomEmail, useBrowser, type ViewportName, viewportNames } from "./support/browser.ts";
 import { exclusive } from "./support/exclusive.ts";
-import { e2eAdmin, e2ePoll } from "./support/fixtures.ts";
-import { createVerifiedAccount, logIn, navBar, waitForPath } from "./support/forum.ts";
+import { e2ePoll } from "./support/fixtures.ts";
+import { createVerifiedAccount, logIn, logInAsAdmin, navBar, signInAsAdmin, waitForPath } from "./support/forum.ts";
 import { solidPng } from "./support/images.ts";
 
 const browser = useBrowser();
@@ -32,9 +32,9 @@ async function tokenOf(email: string, pass: string): Promise<string> {
 async function openConsole(page: Page, viewport: ViewportName) {
   if (viewport === "mobile") {
     await navBar(page).getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Admin" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Admin", exact: true }).click();
   } else {
-    await navBar(page).getByRole("link", { name: "Admin" }).click();
+    await navBar(page).getByRole("link", { name: "Admin", exact: true }).click();
   }
   await waitForPath(page, "/forum/admin");
 }
@@ -69,7 +69,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
         await student.page.getByRole("button", { name: "Yes, report" }).click();
         await student.page.getByText(/report has been received/i).waitFor();
 
-        await logIn(page, e2eAdmin.email, e2eAdmin.password);
+        await logInAsAdmin(page);
         await openConsole(page, viewport);
         await adminNav(page).getByRole("link", { name: "Reports" }).click();
         const row = page.getByRole("listitem", { name: title });
@@ -123,7 +123,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
 
       await journey(browser(), "admin-content", viewport, async (s) => {
         const { page } = s;
-        await logIn(page, e2eAdmin.email, e2eAdmin.password);
+        await logInAsAdmin(page);
         await openConsole(page, viewport);
         await adminNav(page).getByRole("link", { name: "Communities" }).click();
         await page.getByRole("button", { name: "New community" }).click();
@@ -174,7 +174,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
       });
 
       // The sidebar journey votes in the fixtures' poll: make it the active one again.
-      const token = await tokenOf(e2eAdmin.email, e2eAdmin.password);
+      const token = (await signInAsAdmin()).token;
       const polls = (await call("GET", "/forum/api/v1/admin/polls", undefined, token)).json?.data as {
         id: number;
         title: string;
@@ -198,7 +198,7 @@ describe.each(viewportNames)("admin console at %s", (viewport) => {
 
     await journey(browser(), "admin-suspend", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, e2eAdmin.email, e2eAdmin.password);
+      await logInAsAdmin(page);
       await openConsole(page, viewport);
       await adminNav(page).getByRole("link", { name: "Users" }).click();
       await page.getByRole("searchbox", { name: "Search users by name or e-mail" }).fill(student);

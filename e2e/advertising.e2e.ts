@@ -2,8 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations, axeViolationsAfterToasts } from "./support/axe.ts";
 import { journey, openSession, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
-import { e2eAdmin } from "./support/fixtures.ts";
-import { createVerifiedAccount, logIn, waitForPath } from "./support/forum.ts";
+import { createVerifiedAccount, logIn, logInAsAdmin, waitForPath } from "./support/forum.ts";
 import { pngImage } from "./support/images.ts";
 
 const browser = useBrowser();
@@ -114,7 +113,7 @@ describe.each(viewportNames)("advertising at %s", (viewport) => {
       // The admin approves it in the console.
       const admin = await openSession(browser(), "advertising-admin", viewport);
       try {
-        await logIn(admin.page, e2eAdmin.email, e2eAdmin.password);
+        await logInAsAdmin(admin.page);
         await admin.page.goto("/forum/admin/advertisements");
         const row = admin.page.getByRole("listitem", { name: business });
         await row.getByText(owner).waitFor();

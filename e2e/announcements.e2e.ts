@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, useBrowser, viewportNames } from "./support/browser.ts";
 import { holdForFile } from "./support/exclusive.ts";
-import { e2eAdmin } from "./support/fixtures.ts";
-import { logIn } from "./support/forum.ts";
+import { logInAsAdmin, signInAsAdmin } from "./support/forum.ts";
 import { solidPng } from "./support/images.ts";
 
 const browser = useBrowser();
@@ -36,8 +35,7 @@ holdForFile("featured-announcement");
 
 /** What the admin announces, through the admin API: two categories, three announcements, one of them featured. */
 beforeAll(async () => {
-  const login = await call("POST", "/api/v2/auth/login", { username: e2eAdmin.email, password: e2eAdmin.password });
-  const token = login.data?.access_token;
+  const { token } = await signInAsAdmin();
   const category = async (name: string) =>
     (await call("POST", "/forum/api/v1/admin/announcement-categories", { name }, token)).data!.id!;
   const examsId = await category(exams);
@@ -116,7 +114,7 @@ describe.each(viewportNames)("announcements at %s", (viewport) => {
     const title = `Sports week ${viewport}`;
     await journey(browser(), "announcements-console", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, e2eAdmin.email, e2eAdmin.password);
+      await logInAsAdmin(page);
       await page.goto("/forum/admin");
       const nav = page.getByRole("navigation", { name: "Admin" });
       await nav.getByRole("link", { name: "Announcements", exact: true }).click();

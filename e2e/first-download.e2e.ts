@@ -2,6 +2,7 @@ import { sessionStorageKey } from "@forum/contract/texts";
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { randomEmail, useBrowser, viewports } from "./support/browser.ts";
+import { clientAddress, fromAddress } from "./support/client-address.ts";
 import { createVerifiedAccount, signIn } from "./support/forum.ts";
 import { pngImage } from "./support/images.ts";
 
@@ -40,7 +41,11 @@ type Role = keyof typeof budgets;
 
 /** The scripts a first visit to `path` loads, with the bytes each took on the wire. */
 async function scriptsOf(b: Browser, role: Role, path: string, ready: string) {
-  const context = await b.newContext({ viewport: viewports.mobile, baseURL: inject("baseUrl") });
+  const context = await b.newContext({
+    viewport: viewports.mobile,
+    baseURL: inject("baseUrl"),
+    extraHTTPHeaders: fromAddress(clientAddress()),
+  });
   if (role === "student") {
     const claims = JSON.parse(Buffer.from(student.token.split(".")[1]!, "base64url").toString());
     const session = JSON.stringify({ token: student.token, user: claims });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { startPaystackStandIn } from "../apps/api/src/modules/payments/paystack-stand-in.ts";
 import { createAdminFixtures } from "./support/admin-fixtures.ts";
-import { e2eAdmin } from "./support/fixtures.ts";
+import { e2eAdmin, journeyAdminEmail } from "./support/fixtures.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -72,12 +72,20 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     SEED_DEMO: "0",
-    ADMIN_EMAILS: e2eAdmin.email,
+    // The fixtures' admin, and one admin per journey file (fixtures.ts).
+    ADMIN_EMAILS: [
+      e2eAdmin.email,
+      ...readdirSync(join(repoRoot, "e2e"))
+        .filter((file) => file.endsWith(".e2e.ts"))
+        .map(journeyAdminEmail),
+    ].join(","),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   env.PUBLIC_URL = baseUrl;
+  // Journeys come from addresses of their own (X-Forwarded-For, support/client-address.ts), as students do.
+  env.TRUST_PROXY = "1";
   env.PAYSTACK_SECRET_KEY = paystackSecret;
   env.PAYSTACK_BASE_URL = paystack.url;
 

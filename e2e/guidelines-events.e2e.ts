@@ -4,8 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations, axeViolationsAfterToasts } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, type ViewportName, viewportNames } from "./support/browser.ts";
-import { e2eAdmin } from "./support/fixtures.ts";
-import { createVerifiedAccount, logIn, navBar, waitForPath } from "./support/forum.ts";
+import { createVerifiedAccount, logIn, logInAsAdmin, navBar, signInAsAdmin, waitForPath } from "./support/forum.ts";
 import { solidPng } from "./support/images.ts";
 import { addresses, parseHeaders } from "./support/mail.ts";
 
@@ -36,14 +35,7 @@ async function openFromNav(page: Page, viewport: ViewportName, name: string) {
 }
 
 async function adminToken(): Promise<string> {
-  const res = await fetch(`${inject("baseUrl")}/api/v2/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  const token = ((await res.json()) as { data?: { access_token?: string } }).data?.access_token;
-  if (!token) throw new Error(`the admin's login answered ${res.status} and no token`);
-  return token;
+  return (await signInAsAdmin()).token;
 }
 
 /** The forum's local date and time (TIME_ZONE, Africa/Lagos unless set) `hours` from now, as the admin form takes them. */
@@ -213,12 +205,12 @@ describe.each(viewportNames)("guidelines and events at %s", (viewport) => {
     const title = `Study skills clinic ${viewport}-${Date.now().toString(36)}`;
     await journey(browser(), "admin-events", viewport, async (s) => {
       const { page } = s;
-      await logIn(page, e2eAdmin.email, e2eAdmin.password);
+      await logInAsAdmin(page);
       if (viewport === "mobile") {
         await navBar(page).getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("dialog").getByRole("link", { name: "Admin" }).click();
+        await page.getByRole("dialog").getByRole("link", { name: "Admin", exact: true }).click();
       } else {
-        await navBar(page).getByRole("link", { name: "Admin" }).click();
+        await navBar(page).getByRole("link", { name: "Admin", exact: true }).click();
       }
       await waitForPath(page, "/forum/admin");
       await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Events" }).click();

@@ -2,8 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { journey, useBrowser } from "./support/browser.ts";
 import { createDemoLike, type DemoLike } from "./support/demo-like.ts";
-import { e2eAdmin } from "./support/fixtures.ts";
-import { logIn } from "./support/forum.ts";
+import { logIn, logInAsAdmin } from "./support/forum.ts";
 
 /**
  * Issue 16: no page of the forum scrolls sideways on a 360 px phone, whoever looks and whichever tab is open. Every
@@ -194,7 +193,7 @@ test("at 360 px no route scrolls sideways, with every tab open: guest, student, 
     await logIn(page, data.student.email, data.student.password);
     found.push(...(await tour(page, "student", appRoutes(data), true)));
     await page.evaluate(() => localStorage.clear());
-    await logIn(page, e2eAdmin.email, e2eAdmin.password);
+    await logInAsAdmin(page);
     found.push(...(await tour(page, "admin", adminRoutes(data), true)));
     expect(found, "pages wider than the 360 px screen").toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, openSession, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
-import { e2eAdmin } from "./support/fixtures.ts";
-import { createVerifiedAccount, logIn, signIn, waitForPath } from "./support/forum.ts";
+import { createVerifiedAccount, logIn, logInAsAdmin, signIn, signInAsAdmin, waitForPath } from "./support/forum.ts";
 
 const browser = useBrowser();
 const password = "tasks-journey-1";
@@ -22,7 +21,7 @@ async function asAdmin<T>(token: string, method: string, path: string, body: unk
 
 /** The partner's task as an admin makes it in the console's API: one assignment of two sentences. */
 async function createTask(tag: string) {
-  const { token } = await signIn(e2eAdmin.email, e2eAdmin.password);
+  const { token } = await signInAsAdmin();
   const task = await asAdmin<{ id: number; name: string }>(
     token,
     "POST",
@@ -164,7 +163,7 @@ describe.each(viewportNames)("reward tasks at %s", (viewport) => {
 
     const admin = await openSession(browser(), "reward-tasks-admin", viewport);
     try {
-      await logIn(admin.page, e2eAdmin.email, e2eAdmin.password);
+      await logInAsAdmin(admin.page);
       await admin.page.goto("/forum/admin/task-submissions");
       const approve = admin.page.getByRole("button", { name: new RegExp(`^Approve: .*, item ${itemId}$`) });
       await approve.waitFor();

@@ -11,6 +11,8 @@ export default defineConfig({
     root: fileURLToPath(new URL("..", import.meta.url)),
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/global-setup.ts"],
+    // A journey file's direct calls come from an address of its own (support/client-address.ts).
+    setupFiles: ["e2e/support/fetch-address.ts"],
     // Two files at a time, each with its own Chromium, against the one server: most of a journey's time is the
     // browser waiting on the network, timers and animations, so two keep the machine's 2 cores busy. Journeys scope
     // what they check to what they made themselves; the few that change something the whole forum shares (the active

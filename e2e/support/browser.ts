@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { clientAddress, fromAddress } from "./client-address.ts";
 
 /** Debian's Chromium; playwright-core never downloads a browser of its own. */
 export const chromiumPath = "/usr/bin/chromium";
@@ -95,7 +96,12 @@ export interface Session {
 
 /** A fresh context (empty storage) and page at the given viewport, with baseURL set to the server under test. */
 export async function openSession(browser: Browser, test: string, viewport: ViewportName): Promise<Session> {
-  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: inject("baseUrl") });
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    baseURL: inject("baseUrl"),
+    // Each session is a student on an address of their own (client-address.ts).
+    extraHTTPHeaders: fromAddress(clientAddress()),
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   // A script the CSP refused (eval, an inline script) is reported to the page only as an event: make it an error.

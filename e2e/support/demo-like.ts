@@ -1,8 +1,8 @@
 import { inject } from "vitest";
 import { randomEmail } from "./browser.ts";
 import { exclusive } from "./exclusive.ts";
-import { e2eAdmin, e2eCommunities } from "./fixtures.ts";
-import { createVerifiedAccount, signIn } from "./forum.ts";
+import { e2eCommunities } from "./fixtures.ts";
+import { createVerifiedAccount, signIn, signInAsAdmin } from "./forum.ts";
 import { solidPng } from "./images.ts";
 
 /** One call to the server under test, JSON or multipart; throws unless it succeeds. */
@@ -59,7 +59,7 @@ export async function createDemoLike(tag: string): Promise<DemoLike> {
   await createVerifiedAccount(peerEmail, password);
   const me = await signIn(email, password);
   const peer = await signIn(peerEmail, password);
-  const admin = await signIn(e2eAdmin.email, e2eAdmin.password);
+  const admin = await signInAsAdmin();
 
   await call(me.token, "PUT", "/api/user/update-profile", {
     firstname: "Oluwadamilare",

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
+import { journeyAdminEmail, journeyAdminPassword } from "./fixtures.ts";
 import { latestCode } from "./mail.ts";
 
 /** Waits until the page is at `path` (under /forum), optionally with the given query parameters. */
@@ -69,6 +70,32 @@ export async function createVerifiedAccount(email: string, password: string): Pr
   const token = await latestCode(inject("dataDir"), email, "verification", { since });
   const verified = await api("POST", "/api/v2/auth/verify-email-token", { email, token });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.json)}`);
+}
+
+let admin: Promise<{ email: string; password: string }> | undefined;
+
+/** This journey file's own admin (fixtures.ts), signed up and verified on first use. */
+export function journeyAdmin(): Promise<{ email: string; password: string }> {
+  admin ??= (async () => {
+    const file = expect.getState().testPath;
+    if (!file) throw new Error("journeyAdmin() is called from a test or a hook");
+    const email = journeyAdminEmail(file);
+    await createVerifiedAccount(email, journeyAdminPassword);
+    return { email, password: journeyAdminPassword };
+  })();
+  return admin;
+}
+
+/** Logs in on the login page as this journey file's admin. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  const { email, password } = await journeyAdmin();
+  await logIn(page, email, password);
+}
+
+/** A bearer token of this journey file's admin. */
+export async function signInAsAdmin(): Promise<{ token: string; userId: number }> {
+  const { email, password } = await journeyAdmin();
+  return signIn(email, password);
 }
 
 /** Logs in on the login page and waits for the home page (for journeys that are not about logging in). */
