@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { adminDeleted, adminIdParams, requiredLine } from "./admin.ts";
+import { adminLimits as L } from "./admin-texts.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { communities } from "./endpoints/communities.ts";
+import { adminCommunities, communities } from "./endpoints/communities.ts";
 import { dataEnvelope } from "./envelopes.ts";
 import { idNumber, parseIdDigits } from "./numbers.ts";
 import { flag } from "./posts.ts";
@@ -60,4 +62,44 @@ export const communitiesApi = operations("communities", {
   random: bind(communities.random, "A random community the caller has not joined", {
     response: randomCommunityResponse,
   }),
+});
+
+// Communities (multipart: `image` is a file, a Buffer once the server has read the form; empty keeps the old one)
+export const adminCommunitySchema = communitySchema.extend({ posts_count: z.number().int() });
+export type AdminCommunity = z.infer<typeof adminCommunitySchema>;
+export const communityBody = z.object({
+  name: requiredLine(L.communityNameMax, "name"),
+  acronym: requiredLine(L.acronymMax, "acronym"),
+  about: z
+    .string()
+    .trim()
+    .max(L.aboutMax, { error: `The about text may be at most ${L.aboutMax} characters.` })
+    .default(""),
+  image: z.unknown().optional(),
+});
+export const adminCommunityList = z.object({ data: z.array(adminCommunitySchema) });
+export const adminCommunitySaved = z.object({ data: communitySchema, message: z.string() });
+
+const one = { params: adminIdParams };
+/** The console's community calls (operation ids `admin...` as before they moved here). */
+export const adminCommunitiesApi = operations("admin", {
+  communities: bind(adminCommunities.communities, "List communities (admin)", { response: adminCommunityList }, [403]),
+  createCommunity: bind(
+    adminCommunities.createCommunity,
+    "Create a community",
+    { body: communityBody, response: adminCommunitySaved },
+    [403, 413, 415],
+  ),
+  updateCommunity: bind(
+    adminCommunities.updateCommunity,
+    "Update a community",
+    { ...one, body: communityBody, response: adminCommunitySaved },
+    [403, 404, 413, 415],
+  ),
+  deleteCommunity: bind(
+    adminCommunities.deleteCommunity,
+    "Delete a community",
+    { ...one, response: adminDeleted },
+    [403, 404],
+  ),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bind, operations } from "./endpoints/bind.ts";
-import { leaderboard } from "./endpoints/leaderboard.ts";
+import { adminLeaderboard, leaderboard } from "./endpoints/leaderboard.ts";
 import { leaderboardMessages, leaderboardTypes } from "./leaderboard-texts.ts";
 import { userMeta } from "./profile.ts";
 
@@ -33,4 +33,19 @@ export const leaderboardApi = operations("leaderboard", {
     response: leaderboardResponse,
   }),
   achiever: bind(leaderboard.achiever, "The active achievers image", { response: achieverResponse }),
+});
+
+// Achievers: the image shown on the home sidebar
+export const achieversBody = z.object({ image: z.unknown() });
+export const achieversSchema = z.object({ id: z.number().int(), image: z.string(), active: z.boolean() });
+export const achieversSaved = z.object({ data: achieversSchema, message: z.string() });
+
+/** The console's achievers call (operation id `adminAchievers` as before it moved here). */
+export const adminLeaderboardApi = operations("admin", {
+  achievers: bind(
+    adminLeaderboard.achievers,
+    "Replace the active achievers image",
+    { body: achieversBody, response: achieversSaved },
+    [403, 413, 415],
+  ),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contentMessages } from "./content-texts.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { categories, posts, tags } from "./endpoints/posts.ts";
+import { posts, tags } from "./endpoints/posts.ts";
 import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";
@@ -210,12 +210,6 @@ export const postsApi = operations("posts", {
     response: reportReasonsResponse,
   }),
   report: bind(posts.report, "Report a post", { body: reportInput, response: messageEnvelope }, [403, 404]),
-});
-export const categoriesApi = operations("categories", {
-  search: bind(categories.search, "Search post categories", {
-    query: categorySearchQuery,
-    response: categorySearchResponse,
-  }),
 });
 export const tagsApi = operations("tags", {
   latest: bind(tags.latest, "The latest featured tags", { response: featuredTagsResponse }),

@@ -4,8 +4,6 @@ import type {
   bookmarksResponse,
   bookmarkToggleInput,
   bookmarkToggleResponse,
-  categorySearchQuery,
-  categorySearchResponse,
   postInput,
   postListQuery,
   postListResponse,
@@ -66,16 +64,6 @@ export const posts = {
     "/report-reasons",
     "user",
     { status: 201 },
-  ),
-};
-
-/** Core §7: the category picker's search. */
-export const categories = {
-  search: endpoint<{ query: typeof categorySearchQuery; response: typeof categorySearchResponse }>()(
-    "GET",
-    "forum",
-    "/categories",
-    "public",
   ),
 };
 

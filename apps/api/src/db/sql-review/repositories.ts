@@ -1,7 +1,4 @@
 import { createAdminRepository } from "../../modules/admin/admin.repository.ts";
-import { createAdminCatalogRepository } from "../../modules/admin/admin-catalog.repository.ts";
-import { createAdminCommunitiesRepository } from "../../modules/admin/admin-communities.repository.ts";
-import { createAdminPollsRepository } from "../../modules/admin/admin-polls.repository.ts";
 import { createAdScheduleRepository } from "../../modules/advertising/ad-schedule.repository.ts";
 import { createAdvertisingRepository } from "../../modules/advertising/advertising.repository.ts";
 import { createAdvertisingAdminRepository } from "../../modules/advertising/advertising-admin.repository.ts";
@@ -11,15 +8,20 @@ import { createAuthRepository } from "../../modules/auth/auth.repository.ts";
 import { guessTurn, mailTurn } from "../../modules/auth/auth.throttles.ts";
 import { createThrottlesRepository } from "../../modules/auth/auth-throttles.repository.ts";
 import { createCategoriesRepository } from "../../modules/categories/categories.repository.ts";
+import { createCategoriesAdminRepository } from "../../modules/categories/categories-admin.repository.ts";
 import { createCommunitiesRepository } from "../../modules/communities/communities.repository.ts";
+import { createCommunitiesAdminRepository } from "../../modules/communities/communities-admin.repository.ts";
 import { createEventsRepository } from "../../modules/events/events.repository.ts";
 import { createEventsAdminRepository } from "../../modules/events/events-admin.repository.ts";
 import { createRemindersRepository } from "../../modules/events/reminders.repository.ts";
 import { createLeaderboardRepository } from "../../modules/leaderboard/leaderboard.repository.ts";
+import { createLeaderboardAdminRepository } from "../../modules/leaderboard/leaderboard-admin.repository.ts";
 import { createModerationRepository } from "../../modules/moderation/moderation.repository.ts";
+import { createReportReasonsRepository } from "../../modules/moderation/report-reasons.repository.ts";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
 import { createPaymentsRepository } from "../../modules/payments/payments.repository.ts";
 import { createPollsRepository } from "../../modules/polls/polls.repository.ts";
+import { createPollsAdminRepository } from "../../modules/polls/polls-admin.repository.ts";
 import { createEngagementRepository } from "../../modules/posts/engagement.repository.ts";
 import { createPostViewsRepository } from "../../modules/posts/post-views.repository.ts";
 import type { PostFilter } from "../../modules/posts/posts.filters.ts";
@@ -124,13 +126,17 @@ const refundClaim = { paymentId: 1, adId: 1, transactionId: "4000000001", amount
 
 /** Every repository whose SQL is written out for review, with the arguments each method is recorded with. */
 export const reviewedRepositories: Reviewed[] = [
-  reviewed("modules/admin/admin-catalog.repository.ts", createAdminCatalogRepository, {
+  reviewed("modules/categories/categories-admin.repository.ts", createCategoriesAdminRepository, {
     categories: [],
     saveCategory: [null, "Scholarships", audit],
     deleteCategory: [1, audit],
+  }),
+  reviewed("modules/moderation/report-reasons.repository.ts", createReportReasonsRepository, {
     reasons: [],
     saveReason: [1, { name: "Spam", description: "Adverts or repeated posts" }, audit],
     deleteReason: [999_999, audit],
+  }),
+  reviewed("modules/leaderboard/leaderboard-admin.repository.ts", createLeaderboardAdminRepository, {
     replaceAchievers: ["/forum/uploads/achievers.webp", audit],
   }),
   // Before the events' own: it writes the event they read.
@@ -200,12 +206,12 @@ export const reviewedRepositories: Reviewed[] = [
       dueToComplete: [200],
     },
   ),
-  reviewed("modules/admin/admin-communities.repository.ts", createAdminCommunitiesRepository, {
+  reviewed("modules/communities/communities-admin.repository.ts", createCommunitiesAdminRepository, {
     list: [],
     save: [1, { name: "Debate Club", acronym: "DC", about: "We argue." }, audit],
     remove: [1, audit],
   }),
-  reviewed("modules/admin/admin-polls.repository.ts", createAdminPollsRepository, {
+  reviewed("modules/polls/polls-admin.repository.ts", createPollsAdminRepository, {
     list: [],
     one: [1],
     create: [{ title: "Best library?", options: ["Main", "Law"], active: false }, audit],

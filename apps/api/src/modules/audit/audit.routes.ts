@@ -1,4 +1,4 @@
-import { adminApi } from "@forum/contract";
+import { adminAuditApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../platform/endpoints.ts";
 import type { AuditService } from "./audit.service.ts";
@@ -6,5 +6,5 @@ import type { AuditService } from "./audit.service.ts";
 /** Forum base, admins only: the audit log. */
 export function auditRoutes(app: FastifyInstance, { service }: { service: AuditService }) {
   const on = mounter(app, "admin");
-  on(adminApi.auditLog, ({ query }) => service.page(query));
+  on(adminAuditApi.auditLog, ({ query }) => service.page(query));
 }

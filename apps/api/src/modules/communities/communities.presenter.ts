@@ -1,6 +1,7 @@
-import type { Community, CommunityMember } from "@forum/contract";
+import type { AdminCommunity, Community, CommunityMember } from "@forum/contract";
 import { absoluteUrl, type PublicUrls, type PublicUserRow, publicUserOf } from "../../platform/public-user.ts";
 import type { CommunityRow } from "./communities.repository.ts";
+import type { CommunitiesAdminRepository } from "./communities-admin.repository.ts";
 
 /** A community as answered; its banner as an absolute URL, the caller's own membership (false for guests). */
 export const toCommunity = (row: CommunityRow, urls: PublicUrls): Community => ({
@@ -17,4 +18,12 @@ export const toCommunity = (row: CommunityRow, urls: PublicUrls): Community => (
 export const toMember = (row: PublicUserRow, urls: PublicUrls): CommunityMember => ({
   id: row.id,
   user: publicUserOf(row, urls),
+});
+
+type CommunitiesAdminRow = Awaited<ReturnType<CommunitiesAdminRepository["list"]>>[number];
+
+/** A community as the console lists it: as students see it (the admin is no member of it here), with its posts. */
+export const toAdminCommunity = (row: CommunitiesAdminRow, urls: PublicUrls): AdminCommunity => ({
+  ...toCommunity({ ...row, isMember: false }, urls),
+  posts_count: row.postsCount,
 });

@@ -12,3 +12,10 @@ export const toLeaderboardEntry = (row: LeaderboardRow, urls: PublicUrls): Leade
 export const toAchiever = (imagePath: string, urls: PublicUrls): Achiever => ({
   image_path: absoluteUrl(urls, imagePath) ?? imagePath,
 });
+
+/** The achievers image as the console answers it: its address absolute. */
+export const toAchievers = (row: { id: number; imagePath: string; active: boolean }, urls: PublicUrls) => ({
+  id: row.id,
+  image: absoluteUrl(urls, row.imagePath) ?? row.imagePath,
+  active: row.active,
+});

@@ -1,5 +1,5 @@
 import {
-  admin as adminEndpoints,
+  adminModeration as adminEndpoints,
   adminMessages,
   apiBases,
   moderationTexts,

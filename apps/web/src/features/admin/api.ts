@@ -1,5 +1,13 @@
 import type { ResolveAction } from "@forum/contract";
-import { admin } from "@forum/contract/endpoints";
+import {
+  admin,
+  adminAudit,
+  adminCategories,
+  adminCommunities,
+  adminLeaderboard,
+  adminModeration,
+  adminPolls,
+} from "@forum/contract/endpoints";
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { postKeys } from "../posts/api.ts";
@@ -30,22 +38,25 @@ export const useOverview = () =>
   useQuery({ queryKey: adminKeys.overview(), queryFn: ({ signal }) => call(admin.overview, { signal }) });
 
 export const useAdminCategories = () =>
-  useQuery({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => call(admin.categories, { signal }) });
+  useQuery({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => call(adminCategories.categories, { signal }) });
 
 export const useAdminCommunities = () =>
-  useQuery({ queryKey: adminKeys.communities(), queryFn: ({ signal }) => call(admin.communities, { signal }) });
+  useQuery({
+    queryKey: adminKeys.communities(),
+    queryFn: ({ signal }) => call(adminCommunities.communities, { signal }),
+  });
 
 export const useAdminPolls = () =>
-  useQuery({ queryKey: adminKeys.polls(), queryFn: ({ signal }) => call(admin.polls, { signal }) });
+  useQuery({ queryKey: adminKeys.polls(), queryFn: ({ signal }) => call(adminPolls.polls, { signal }) });
 
 export const useAdminReasons = () =>
-  useQuery({ queryKey: adminKeys.reasons(), queryFn: ({ signal }) => call(admin.reasons, { signal }) });
+  useQuery({ queryKey: adminKeys.reasons(), queryFn: ({ signal }) => call(adminModeration.reasons, { signal }) });
 
 /** Numbered pages (a console jumps back and forth), the previous page kept on screen while the next one loads. */
 export const useReports = (status: "open" | "resolved", page: number) =>
   useQuery({
     queryKey: adminKeys.reports(status, page),
-    queryFn: ({ signal }) => call(admin.reports, { query: { status, page }, signal }),
+    queryFn: ({ signal }) => call(adminModeration.reports, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -59,7 +70,7 @@ export const useAdminUsers = (search: string, page: number) =>
 export const useAuditLog = (page: number) =>
   useQuery({
     queryKey: adminKeys.audit(page),
-    queryFn: ({ signal }) => call(admin.auditLog, { query: { page }, signal }),
+    queryFn: ({ signal }) => call(adminAudit.auditLog, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -81,7 +92,7 @@ export function useAdminWrite<I, R>(write: (input: I) => Promise<R>, touches: Qu
 export const useResolveReport = () =>
   useAdminWrite(
     ({ postId, action, note }: { postId: number; action: ResolveAction; note: string }) =>
-      call(admin.resolveReport, { params: { post_id: postId }, body: { action, note: note || undefined } }),
+      call(adminModeration.resolveReport, { params: { post_id: postId }, body: { action, note: note || undefined } }),
     [adminKeys.reports(), postKeys.all],
   );
 
@@ -101,24 +112,26 @@ type Save<B> = { id?: number; body: B };
 export const useSaveCategory = () =>
   useAdminWrite(
     ({ id, body }: Save<{ name: string }>) =>
-      id ? call(admin.updateCategory, { params: { id }, body }) : call(admin.createCategory, { body }),
+      id
+        ? call(adminCategories.updateCategory, { params: { id }, body })
+        : call(adminCategories.createCategory, { body }),
     [adminKeys.categories(), ["categories"]],
   );
 export const useDeleteCategory = () =>
   useAdminWrite(
-    (id: number) => call(admin.deleteCategory, { params: { id } }),
+    (id: number) => call(adminCategories.deleteCategory, { params: { id } }),
     [adminKeys.categories(), ["categories"]],
   );
 
 export const useSaveReason = () =>
   useAdminWrite(
     ({ id, body }: Save<{ name: string; description: string }>) =>
-      id ? call(admin.updateReason, { params: { id }, body }) : call(admin.createReason, { body }),
+      id ? call(adminModeration.updateReason, { params: { id }, body }) : call(adminModeration.createReason, { body }),
     [adminKeys.reasons(), postKeys.reportReasons()],
   );
 export const useDeleteReason = () =>
   useAdminWrite(
-    (id: number) => call(admin.deleteReason, { params: { id } }),
+    (id: number) => call(adminModeration.deleteReason, { params: { id } }),
     [adminKeys.reasons(), postKeys.reportReasons()],
   );
 
@@ -126,23 +139,28 @@ export const useDeleteReason = () =>
 export const useSaveCommunity = () =>
   useAdminWrite(
     ({ id, body }: Save<FormData>) =>
-      id ? call(admin.updateCommunity, { params: { id }, body }) : call(admin.createCommunity, { body }),
+      id
+        ? call(adminCommunities.updateCommunity, { params: { id }, body })
+        : call(adminCommunities.createCommunity, { body }),
     [adminKeys.communities(), communitiesPrefix],
   );
 export const useDeleteCommunity = () =>
   useAdminWrite(
-    (id: number) => call(admin.deleteCommunity, { params: { id } }),
+    (id: number) => call(adminCommunities.deleteCommunity, { params: { id } }),
     [adminKeys.communities(), communitiesPrefix],
   );
 
 export const useSavePoll = () =>
   useAdminWrite(
     ({ id, body }: Save<{ title: string; options: string[]; active: boolean }>) =>
-      id ? call(admin.updatePoll, { params: { id }, body }) : call(admin.createPoll, { body }),
+      id ? call(adminPolls.updatePoll, { params: { id }, body }) : call(adminPolls.createPoll, { body }),
     [adminKeys.polls(), sidebarKeys.poll()],
   );
 export const useDeletePoll = () =>
-  useAdminWrite((id: number) => call(admin.deletePoll, { params: { id } }), [adminKeys.polls(), sidebarKeys.poll()]);
+  useAdminWrite(
+    (id: number) => call(adminPolls.deletePoll, { params: { id } }),
+    [adminKeys.polls(), sidebarKeys.poll()],
+  );
 
 export const useUploadAchievers = () =>
-  useAdminWrite((body: FormData) => call(admin.achievers, { body }), [sidebarKeys.achiever()]);
+  useAdminWrite((body: FormData) => call(adminLeaderboard.achievers, { body }), [sidebarKeys.achiever()]);

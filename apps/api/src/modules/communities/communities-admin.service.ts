@@ -4,23 +4,22 @@ import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
-import { toCommunity } from "../communities/communities.presenter.ts";
-import { toAdminCommunity } from "./admin.presenter.ts";
-import type { AdminCommunitiesRepository, CommunityValues } from "./admin-communities.repository.ts";
+import { toAdminCommunity, toCommunity } from "./communities.presenter.ts";
+import type { CommunitiesAdminRepository, CommunityValues } from "./communities-admin.repository.ts";
 
 /** A community's banner, as the demo's: its long side capped at 1200 px. */
 const BANNER_SIDE = 1200;
 
 export type CommunityForm = { name: string; acronym: string; about: string; image?: unknown };
-export type AdminCommunitiesDeps = ImageDeps &
+export type CommunitiesAdminDeps = ImageDeps &
   PublicUrls & {
-    repo: AdminCommunitiesRepository;
+    repo: CommunitiesAdminRepository;
     /** Post rows carry their community's name: a change clears the post caches of every instance. */
     caches: Pick<CacheBus, "publish">;
   };
 
 /** Communities as the admin console edits them: name, acronym, about, an optional banner. */
-export function createAdminCommunitiesService(d: AdminCommunitiesDeps) {
+export function createCommunitiesAdminService(d: CommunitiesAdminDeps) {
   async function save(id: number | null, form: CommunityForm, actorId: number) {
     const file = uploadedImage(form.image);
     const values: CommunityValues = { name: form.name, acronym: form.acronym, about: form.about };
@@ -57,4 +56,4 @@ export function createAdminCommunitiesService(d: AdminCommunitiesDeps) {
     },
   };
 }
-export type AdminCommunitiesService = ReturnType<typeof createAdminCommunitiesService>;
+export type CommunitiesAdminService = ReturnType<typeof createCommunitiesAdminService>;

@@ -1,6 +1,6 @@
 import { adminMessages, imageMessages } from "@forum/contract";
 import { describe, expect, it } from "vitest";
-import { adminTestApp, png } from "./admin-test-kit.ts";
+import { adminTestApp, png } from "../admin/admin-test-kit.ts";
 
 const { k, boss } = adminTestApp();
 

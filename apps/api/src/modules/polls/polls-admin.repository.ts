@@ -30,7 +30,7 @@ const addOptions = (tx: Tx, pollId: number, options: string[]) =>
   tx.insert(pollOptions).values(options.map((option, position) => ({ pollId, option, position })));
 
 /** The admin's writes to polls; each write and its audit entry share one transaction. */
-export function createAdminPollsRepository(db: Db) {
+export function createPollsAdminRepository(db: Db) {
   /** Polls newest first, with their options in order; two queries whatever the number of polls. */
   async function list(ids?: number[]) {
     const rows = await db
@@ -106,5 +106,5 @@ export function createAdminPollsRepository(db: Db) {
       }),
   };
 }
-export type AdminPollsRepository = ReturnType<typeof createAdminPollsRepository>;
-export type AdminPollRow = NonNullable<Awaited<ReturnType<AdminPollsRepository["one"]>>>;
+export type PollsAdminRepository = ReturnType<typeof createPollsAdminRepository>;
+export type AdminPollRow = NonNullable<Awaited<ReturnType<PollsAdminRepository["one"]>>>;

@@ -7,7 +7,7 @@ import type { Realtime } from "../../platform/realtime.ts";
 import { toAdminUser } from "./admin.presenter.ts";
 import type { AdminRepository } from "./admin.repository.ts";
 
-export type AdminUsersDeps = PublicUrls & {
+export type AdminDeps = PublicUrls & {
   repo: AdminRepository;
   /** A suspension closes the student's sockets on every instance, as a logout does. */
   realtime: Pick<Realtime, "disconnectUser">;
@@ -18,7 +18,7 @@ export type AdminUsersDeps = PublicUrls & {
 type UsersQuery = { search?: string; page: number; per_page: number };
 
 /** Accounts as the admin console sees them: the list, suspension, and the dashboard's figures. */
-export function createAdminUsersService(d: AdminUsersDeps) {
+export function createAdminService(d: AdminDeps) {
   const now = d.now ?? (() => new Date());
 
   async function found(id: number) {
@@ -77,4 +77,4 @@ export function createAdminUsersService(d: AdminUsersDeps) {
     },
   };
 }
-export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,10 +1,10 @@
 import { adminMessages } from "@forum/contract";
 import { invalidField, notFound } from "../../platform/errors.ts";
-import { toAdminPoll } from "./admin.presenter.ts";
-import type { AdminPollsRepository, PollValues } from "./admin-polls.repository.ts";
+import { toAdminPoll } from "./polls.presenter.ts";
+import type { PollsAdminRepository, PollValues } from "./polls-admin.repository.ts";
 
 /** Polls as the admin console edits them: one active at a time; options fixed once students have voted. */
-export function createAdminPollsService({ repo }: { repo: AdminPollsRepository }) {
+export function createPollsAdminService({ repo }: { repo: PollsAdminRepository }) {
   async function saved(id: number, message: string) {
     const row = await repo.one(id);
     if (!row) throw notFound();
@@ -37,4 +37,4 @@ export function createAdminPollsService({ repo }: { repo: AdminPollsRepository }
     },
   };
 }
-export type AdminPollsService = ReturnType<typeof createAdminPollsService>;
+export type PollsAdminService = ReturnType<typeof createPollsAdminService>;

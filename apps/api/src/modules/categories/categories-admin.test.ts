@@ -1,7 +1,7 @@
-import { adminMessages, profileMessages } from "@forum/contract";
+import { adminMessages } from "@forum/contract";
 import { describe, expect, it } from "vitest";
 import { seedReference } from "../../db/seed/reference.ts";
-import { adminTestApp, png } from "./admin-test-kit.ts";
+import { adminTestApp } from "../admin/admin-test-kit.ts";
 
 const { t, k, boss } = adminTestApp();
 
@@ -80,89 +80,4 @@ it("keeps what admins deleted or renamed when the reference data is seeded again
   const again = (await k.api("GET", "/report-reasons", undefined, boss.token)).json().data;
   expect(again.map((r: { name: string }) => r.name)).not.toContain("Spam");
   expect(again).toHaveLength(reasons.length);
-});
-
-describe("report reasons", () => {
-  it("creates, lists, changes and deletes, names unique ignoring case, students see the list", async () => {
-    const created = await k.api(
-      "POST",
-      "/report-reasons",
-      { name: "Impersonation", description: "Pretends" },
-      boss.token,
-    );
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json().data;
-    expect(created.json()).toEqual({
-      data: { id, name: "Impersonation", description: "Pretends" },
-      message: "Report reason created.",
-    });
-    const clash = await k.api("POST", "/report-reasons", { name: "impersonation", description: "x" }, boss.token);
-    expect(clash.statusCode).toBe(422);
-    expect(clash.json().error).toEqual({ name: [adminMessages.nameTaken] });
-    const race = await Promise.all(
-      ["Doxxing", "doxxing"].map((name) => k.api("POST", "/report-reasons", { name, description: "d" }, boss.token)),
-    );
-    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    // Its own name in another case is no clash.
-    const recased = await k.api(
-      "PUT",
-      `/report-reasons/${id}`,
-      { name: "IMPERSONATION", description: "Fake" },
-      boss.token,
-    );
-    expect(recased.json()).toEqual({
-      data: { id, name: "IMPERSONATION", description: "Fake" },
-      message: "Report reason updated.",
-    });
-    const missing = await k.api("POST", "/report-reasons", { name: "No description" }, boss.token);
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().error).toHaveProperty("description");
-
-    const student = await k.student("reader@uni.edu");
-    expect((await k.get("/report-reasons", student.token)).json().data).toContainEqual({
-      id,
-      name: "IMPERSONATION",
-      description: "Fake",
-    });
-    expect((await k.api("GET", "/report-reasons", undefined, boss.token)).json().data).toContainEqual({
-      id,
-      name: "IMPERSONATION",
-      description: "Fake",
-    });
-    expect((await k.api("DELETE", `/report-reasons/${id}`, undefined, boss.token)).json()).toEqual({
-      data: null,
-      message: "Report reason deleted.",
-    });
-    expect((await k.audits(3)).map((a) => [a.action, a.targetType])).toEqual([
-      ["reason.delete", "report_reason"],
-      ["reason.update", "report_reason"],
-      ["reason.create", "report_reason"],
-    ]);
-  });
-});
-
-describe("achievers image", () => {
-  it("stores an uploaded picture re-encoded as the active image, which the home sidebar then shows", async () => {
-    const first = await k.form("POST", "/achievers", {}, boss.token, await png(1600, 900));
-    expect(first.statusCode, first.body).toBe(201);
-    const body = first.json();
-    expect(body).toMatchObject({ message: adminMessages.achieversUpdated, data: { active: true } });
-    expect(body.data.image).toMatch(/^http:\/\/forum\.test\/forum\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/);
-    expect((await k.get("/achiever/active")).json().data).toEqual({ image_path: body.data.image });
-    const second = (await k.form("POST", "/achievers", {}, boss.token, await png(300, 300))).json().data;
-    expect((await k.get("/achiever/active")).json().data).toEqual({ image_path: second.image });
-    expect((await k.audits())[0]).toMatchObject({ action: "achievers.update", targetId: second.id });
-  });
-
-  it("refuses a missing image and bytes that are not a picture", async () => {
-    const none = await k.form("POST", "/achievers", { note: "x" }, boss.token);
-    expect(none.statusCode).toBe(422);
-    expect(none.json().error).toHaveProperty("image");
-    const empty = await k.api("POST", "/achievers", { image: "" }, boss.token);
-    expect(empty.json().error).toEqual({ image: [profileMessages.imageNotFile] });
-    const fake = await k.form("POST", "/achievers", {}, boss.token, Buffer.from("<svg>not a png</svg>"));
-    expect(fake.statusCode).toBe(422);
-    expect(fake.json().error).toHaveProperty("image");
-    expect((await k.api("POST", "/achievers", { image: "http://evil.test/x.png" }, boss.token)).statusCode).toBe(422);
-  });
 });

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { DeleteOutcome } from "../../db/delete-outcome.ts";
 import { communities, posts } from "../../db/schema/index.ts";
 import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
-import type { DeleteOutcome } from "./admin-catalog.repository.ts";
 
 const LIST_CAP = 500;
 
@@ -22,7 +22,7 @@ const columns = {
 export type CommunityValues = { name: string; acronym: string; about: string; image?: string };
 
 /** The admin's writes to communities; each write and its audit entry share one transaction. */
-export function createAdminCommunitiesRepository(db: Db) {
+export function createCommunitiesAdminRepository(db: Db) {
   return {
     list: () =>
       db
@@ -54,4 +54,4 @@ export function createAdminCommunitiesRepository(db: Db) {
       }),
   };
 }
-export type AdminCommunitiesRepository = ReturnType<typeof createAdminCommunitiesRepository>;
+export type CommunitiesAdminRepository = ReturnType<typeof createCommunitiesAdminRepository>;

@@ -1,6 +1,6 @@
 import { adminMessages } from "@forum/contract";
 import { describe, expect, it } from "vitest";
-import { adminTestApp } from "./admin-test-kit.ts";
+import { adminTestApp } from "../admin/admin-test-kit.ts";
 
 const { k, boss } = adminTestApp();
 
