@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { announcementCategories, announcements } from "../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
 
 /** A forum has tens of announcement categories; the cap only guards against a runaway answer. */
 const CATEGORY_CAP = 500;
@@ -17,25 +16,19 @@ const columns = {
   categoryId: announcementCategories.id,
   categoryName: announcementCategories.name,
 };
-const newestFirst = [desc(announcements.createdAt), desc(announcements.id)];
 
-export type AnnouncementValues = {
-  title: string;
-  content: string;
-  contentText: string;
-  categoryId: number | null;
-  isFeatured: boolean;
-  image?: string;
-};
+/** Announcements with their category's name (the console's list reads them too). */
+export const selectAnnouncements = (db: Db, where?: SQL) =>
+  db
+    .select(columns)
+    .from(announcements)
+    .leftJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
+    .where(where);
+export const newestFirst = [desc(announcements.createdAt), desc(announcements.id)];
 
-/** Announcements and their categories: public reads, and the admin's writes each with its audit entry. */
+/** Announcements and their categories as everyone reads them. */
 export function createAnnouncementsRepository(db: Db) {
-  const select = (where?: SQL) =>
-    db
-      .select(columns)
-      .from(announcements)
-      .leftJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
-      .where(where);
+  const select = (where?: SQL) => selectAnnouncements(db, where);
 
   return {
     categories: () =>
@@ -92,54 +85,7 @@ export function createAnnouncementsRepository(db: Db) {
         .limit(limit - same.length);
       return [...same, ...rest];
     },
-
-    /** The console's list: the newest ones, whole. */
-    latest: (cap: number) =>
-      select()
-        .orderBy(...newestFirst)
-        .limit(cap),
-
-    /** A new category; a taken name (ignoring case) throws a unique violation, also between two at once. */
-    createCategory: (name: string, audit: AuditDraft) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.insert(announcementCategories).values({ name }).returning();
-        await recordAudit(tx, { ...audit, targetId: row!.id });
-        return row!;
-      }),
-
-    /**
-     * Inserts, or changes when `id` is given (undefined: no such announcement); `image` left out keeps the old one.
-     * "no-category" when the category went away (its foreign key would refuse the row).
-     */
-    save: (id: number | null, values: AnnouncementValues, audit: AuditDraft) =>
-      db.transaction(async (tx) => {
-        if (values.categoryId !== null) {
-          // Locks the category's row so that it cannot go between this check and the write.
-          const [category] = await tx
-            .select({ id: announcementCategories.id })
-            .from(announcementCategories)
-            .where(eq(announcementCategories.id, values.categoryId))
-            .for("share");
-          if (!category) return "no-category" as const;
-        }
-        const [row] = id
-          ? await tx
-              .update(announcements)
-              .set({ ...values, updatedAt: new Date() })
-              .where(eq(announcements.id, id))
-              .returning({ id: announcements.id })
-          : await tx.insert(announcements).values(values).returning({ id: announcements.id });
-        if (row) await recordAudit(tx, { ...audit, targetId: row.id });
-        return row;
-      }),
-
-    remove: (id: number, audit: AuditDraft) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.delete(announcements).where(eq(announcements.id, id)).returning();
-        if (row) await recordAudit(tx, { ...audit, targetId: id, note: row.title });
-        return !!row;
-      }),
   };
 }
 export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;
-export type AnnouncementRow = Awaited<ReturnType<AnnouncementsRepository["latest"]>>[number];
+export type AnnouncementRow = NonNullable<Awaited<ReturnType<AnnouncementsRepository["one"]>>>;

@@ -4,6 +4,7 @@ import { mounter } from "../../platform/endpoints.ts";
 import { MAX_IMAGE_BYTES } from "../../platform/images.ts";
 import type { MultipartLimits } from "../../platform/multipart.ts";
 import type { AnnouncementsService } from "./announcements.service.ts";
+import type { AnnouncementsAdminService } from "./announcements-admin.service.ts";
 
 const KB = 1024;
 /**
@@ -19,7 +20,10 @@ const announcementForm: MultipartLimits = {
 };
 
 /** Forum base: public reads of announcements; under /admin the console's calls (admins only, before the body). */
-export function announcementsRoutes(app: FastifyInstance, { service }: { service: AnnouncementsService }) {
+export function announcementsRoutes(
+  app: FastifyInstance,
+  { service, admin }: { service: AnnouncementsService; admin: AnnouncementsAdminService },
+) {
   const on = mounter(app, "announcements");
   const form = { multipart: announcementForm };
   on(announcementsApi.featured, () => service.featured());
@@ -27,10 +31,10 @@ export function announcementsRoutes(app: FastifyInstance, { service }: { service
   on(announcementsApi.list, ({ query }) => service.page(query));
   on(announcementsApi.show, ({ params }) => service.show(params.id));
 
-  on(announcementsApi.adminCategories, () => service.categories());
-  on(announcementsApi.createCategory, ({ body, user }) => service.createCategory(body.name, user.id));
-  on(announcementsApi.adminList, () => service.adminList());
-  on(announcementsApi.create, ({ body, user }) => service.create(body, user.id), form);
-  on(announcementsApi.update, ({ params, body, user }) => service.update(params.id, body, user.id), form);
-  on(announcementsApi.remove, ({ params, user }) => service.remove(params.id, user.id));
+  on(announcementsApi.adminCategories, () => admin.categories());
+  on(announcementsApi.createCategory, ({ body, user }) => admin.createCategory(body.name, user.id));
+  on(announcementsApi.adminList, () => admin.adminList());
+  on(announcementsApi.create, ({ body, user }) => admin.create(body, user.id), form);
+  on(announcementsApi.update, ({ params, body, user }) => admin.update(params.id, body, user.id), form);
+  on(announcementsApi.remove, ({ params, user }) => admin.remove(params.id, user.id));
 }
