@@ -21,7 +21,6 @@ import { pollsModule } from "./modules/polls/polls.module.ts";
 import { postsModule } from "./modules/posts/posts.module.ts";
 import { profileModule } from "./modules/profile/profile.module.ts";
 import { rewardTasksModule } from "./modules/reward-tasks/reward-tasks.module.ts";
-import { rewardTasksAdminModule } from "./modules/reward-tasks/reward-tasks-admin.module.ts";
 import { systemModule } from "./modules/system/system.module.ts";
 import { tagsModule } from "./modules/tags/tags.module.ts";
 import type { BackgroundTasks } from "./platform/background.ts";
@@ -126,7 +125,6 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("eventReminders", events.reminders);
   app.decorate("advertising", advertisingModule(app, ctx));
   rewardTasksModule(app, ctx);
-  rewardTasksAdminModule(app, ctx);
 
   await registerUploads(app, ctx.storage, createVariantMaker(ctx.storage, ctx.workers));
   const web = deps.webDist

@@ -117,7 +117,7 @@ describe("compression of text answers", () => {
     expect(built.statusCode).toBe(206);
     expect(built.headers["content-encoding"]).toBeUndefined();
     expect(built.body).toBe(js.slice(0, 100));
-    // Recordings are served by their own route, tested alike in modules/reward-tasks/recordings.test.ts.
+    // Recordings are served by their own route, tested alike in modules/reward-tasks/submissions/recordings.test.ts.
     const name = "0123abcd.png";
     fs.writeFileSync(path.join(t.uploadsDir, name), Buffer.alloc(4096, 7));
     const media = await get(`/forum/uploads/${name}`, "br, gzip", { range: "bytes=100-199" });

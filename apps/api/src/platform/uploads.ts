@@ -17,7 +17,7 @@ import {
  * Content-hash names never change their content: cached for a year, validated by name alone. A missing width variant
  * of an image is made on its first request (image-variants.ts), then served like any file. Never a recording, by any
  * name, even one stored here before issue 23.7 and not yet moved: a student's voice is played only through a link
- * signed for its owner or an admin (modules/reward-tasks/recordings.routes.ts).
+ * signed for its owner or an admin (modules/reward-tasks/submissions/recordings.routes.ts).
  */
 export async function registerUploads(app: FastifyInstance, storage: Storage, makeVariant?: VariantMaker) {
   app.get<{ Params: { name: string } }>(

@@ -3,6 +3,7 @@ import { createAdScheduleRepository } from "../../modules/advertising/ad-schedul
 import { createAdvertisingRepository } from "../../modules/advertising/advertising.repository.ts";
 import { createAdvertisingAdminRepository } from "../../modules/advertising/advertising-admin.repository.ts";
 import { createAnnouncementsRepository } from "../../modules/announcements/announcements.repository.ts";
+import { createAnnouncementsAdminRepository } from "../../modules/announcements/announcements-admin.repository.ts";
 import { createAuditRepository } from "../../modules/audit/audit.repository.ts";
 import { createAuthRepository } from "../../modules/auth/auth.repository.ts";
 import { guessTurn, mailTurn } from "../../modules/auth/auth.throttles.ts";
@@ -29,13 +30,13 @@ import { createPostsRepository } from "../../modules/posts/posts.repository.ts";
 import { createPostsWriteRepository, type PostValues } from "../../modules/posts/posts.write.repository.ts";
 import { createProfileRepository } from "../../modules/profile/profile.repository.ts";
 import { createStatsRepository } from "../../modules/profile/stats.repository.ts";
-import { createAssignmentExportRepository } from "../../modules/reward-tasks/assignment-export.repository.ts";
-import { createRecordingsRepository } from "../../modules/reward-tasks/recordings.repository.ts";
-import { createRewardTasksRepository } from "../../modules/reward-tasks/reward-tasks.repository.ts";
-import { createRewardTasksAdminRepository } from "../../modules/reward-tasks/reward-tasks-admin.repository.ts";
-import { createSubmissionReviewRepository } from "../../modules/reward-tasks/submission-review.repository.ts";
-import { createTaskSubmissionRepository } from "../../modules/reward-tasks/task-submission.repository.ts";
-import { createTranslationItemsRepository } from "../../modules/reward-tasks/translation-items-upload.repository.ts";
+import { createRewardTasksRepository } from "../../modules/reward-tasks/catalog/catalog.repository.ts";
+import { createRewardTasksAdminRepository } from "../../modules/reward-tasks/catalog/catalog-admin.repository.ts";
+import { createAssignmentExportRepository } from "../../modules/reward-tasks/export/export.repository.ts";
+import { createTranslationItemsRepository } from "../../modules/reward-tasks/items/items.repository.ts";
+import { createSubmissionReviewRepository } from "../../modules/reward-tasks/review/review.repository.ts";
+import { createRecordingsRepository } from "../../modules/reward-tasks/submissions/recordings.repository.ts";
+import { createTaskSubmissionRepository } from "../../modules/reward-tasks/submissions/submissions.repository.ts";
 import { createSystemRepository } from "../../modules/system/system.repository.ts";
 import { createTagsRepository } from "../../modules/tags/tags.repository.ts";
 import { type Reviewed, reviewed } from "./capture.ts";
@@ -226,21 +227,23 @@ export const reviewedRepositories: Reviewed[] = [
     unsuspend: [2, audit],
     overview: [],
   }),
-  // A category and an announcement first, so that the reads and the similar ones find rows.
-  reviewed("modules/announcements/announcements.repository.ts", createAnnouncementsRepository, {
+  // The console's writes first: a category and an announcement, so that the reads and the similar ones find rows.
+  reviewed("modules/announcements/announcements-admin.repository.ts", createAnnouncementsAdminRepository, {
     createCategory: ["Exams", audit],
     save: [
       null,
       { title: "Exam timetable", content: "<p>Out now</p>", contentText: "Out now", categoryId: 1, isFeatured: true },
       audit,
     ],
+    latest: [200],
+    remove: [999_999, audit],
+  }),
+  reviewed("modules/announcements/announcements.repository.ts", createAnnouncementsRepository, {
     categories: [],
     featured: [],
     page: [1, 1, 20],
     one: [1],
     similar: [1, 1, 5],
-    latest: [200],
-    remove: [999_999, audit],
   }),
   reviewed("modules/audit/audit.repository.ts", createAuditRepository, { page: [1, 20] }),
   reviewed("modules/auth/auth-throttles.repository.ts", createThrottlesRepository, {
@@ -358,7 +361,7 @@ export const reviewedRepositories: Reviewed[] = [
     resolve: [{ id: 3, adminId: 1, action: "hide", note: "Spam" }, () => ({ status: "hidden", reason: "Spam" })],
   }),
   // The console's reward tasks: a task is made, edited, given an assignment and items, and deleted last.
-  reviewed("modules/reward-tasks/reward-tasks-admin.repository.ts", createRewardTasksAdminRepository, {
+  reviewed("modules/reward-tasks/catalog/catalog-admin.repository.ts", createRewardTasksAdminRepository, {
     create: [rewardTask, audit],
     list: [],
     one: [1],
@@ -370,22 +373,22 @@ export const reviewedRepositories: Reviewed[] = [
     ],
     remove: [999, audit],
   }),
-  reviewed("modules/reward-tasks/translation-items-upload.repository.ts", createTranslationItemsRepository, {
+  reviewed("modules/reward-tasks/items/items.repository.ts", createTranslationItemsRepository, {
     add: [1, [translationItem, { ...translationItem, text: "See you tomorrow." }], audit],
   }),
-  reviewed("modules/reward-tasks/submission-review.repository.ts", createSubmissionReviewRepository, {
+  reviewed("modules/reward-tasks/review/review.repository.ts", createSubmissionReviewRepository, {
     page: ["submitted", 20, 0],
     one: [1],
     decide: [1, { outcome: "reject", notes: "Read it more slowly." }, audit],
   }),
-  reviewed("modules/reward-tasks/assignment-export.repository.ts", createAssignmentExportRepository, {
+  reviewed("modules/reward-tasks/export/export.repository.ts", createAssignmentExportRepository, {
     assignment: [1],
     approvedAfter: [1, 0],
   }),
   reviewed("modules/system/system.repository.ts", createSystemRepository, { ping: [] }),
   reviewed("modules/tags/tags.repository.ts", createTagsRepository, { featured: [] }),
   // The demo's first task (its Yoruba assignment is 1, with a draft of item 1 by student 1).
-  reviewed("modules/reward-tasks/reward-tasks.repository.ts", createRewardTasksRepository, {
+  reviewed("modules/reward-tasks/catalog/catalog.repository.ts", createRewardTasksRepository, {
     list: [1, { search: "voices", company: "neo", rewardType: "cash", difficulty: "intermediate" }],
     task: [1, { id: 1 }],
     assignmentsPage: [1, 1, 20, 0],
@@ -394,12 +397,12 @@ export const reviewedRepositories: Reviewed[] = [
     item: [1, 1],
   }),
   // Student 2's first save on the demo's first task: enrolment under the task's lock, then the draft.
-  reviewed("modules/reward-tasks/task-submission.repository.ts", createTaskSubmissionRepository, {
+  reviewed("modules/reward-tasks/submissions/submissions.repository.ts", createTaskSubmissionRepository, {
     find: [1, 1],
     save: [{ taskId: 1, itemId: 2, userId: 2, text: "Ibo ni", submit: false, uploadId: "sample-upload-1" }, () => {}],
   }),
   // A signed link's lookup, and the move of recordings stored in the public area before issue 23.7.
-  reviewed("modules/reward-tasks/recordings.repository.ts", createRecordingsRepository, {
+  reviewed("modules/reward-tasks/submissions/recordings.repository.ts", createRecordingsRepository, {
     keyOf: [1],
     publicKeys: ["", 100],
     rekey: ["/forum/uploads/0123456789abcdef0123456789abcdef.wav", "recordings/fedcba9876543210fedcba9876543210.wav"],
