@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { startPaystackStandIn } from "../apps/api/src/modules/payments/paystack-stand-in.ts";
+import { startPaystackStandIn } from "../apps/api/src/modules/advertising/payments/paystack-stand-in.ts";
 import { createAdminFixtures } from "./support/admin-fixtures.ts";
 import { e2eAdmin, journeyAdminEmail } from "./support/fixtures.ts";
 

@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 import { adPlacementResponse } from "@forum/contract";
 import type autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
-import { buildApp } from "../../apps/api/src/app.ts";
+import { type AppModules, assembleApp } from "../../apps/api/src/app.ts";
 import { advertisements, users } from "../../apps/api/src/db/schema/index.ts";
 import { seedReference } from "../../apps/api/src/db/seed/reference.ts";
 import { createMemoryMailer } from "../../apps/api/src/platform/mailer.ts";
@@ -58,9 +58,9 @@ const cannon = async (
 };
 /** What one placement costs the server's thread beyond the HTTP round: picked, counted, validated and serialised. */
 const PICKS = 200_000;
-async function pickCostUs(app: Awaited<ReturnType<typeof buildApp>>) {
+async function pickCostUs(modules: AppModules) {
   const answer = async () =>
-    JSON.stringify(adPlacementResponse.parse({ data: await app.advertising.placement.pick() }));
+    JSON.stringify(adPlacementResponse.parse({ data: await modules.advertising.placement.pick() }));
   for (let i = 0; i < 10_000; i++) await answer(); // warm-up
   const before = serverCpuUs();
   for (let i = 0; i < PICKS; i++) await answer();
@@ -77,7 +77,12 @@ export async function benchAds(log: (m: string) => void) {
   const fresh = await freshDatabase("forum_bench_ads", log);
   const database = await fresh.open();
   const { db } = database;
-  const app = await buildApp({ db, mailer: createMemoryMailer(), jwtSecret: "bench", publicUrl: "http://127.0.0.1" });
+  const { app, modules } = await assembleApp({
+    db,
+    mailer: createMemoryMailer(),
+    jwtSecret: "bench",
+    publicUrl: "http://127.0.0.1",
+  });
   let closed = false;
   const close = async () => {
     if (!closed) await app.close();
@@ -115,7 +120,7 @@ export async function benchAds(log: (m: string) => void) {
         .update(advertisements)
         .set({ status: on ? "active" : "completed" })
         .where(eq(advertisements.id, ad!.id));
-      app.advertising.placement.invalidate();
+      modules.advertising.placement.invalidate();
       const res = await fetch(`${base}${placementPath}`).then((r) => r.json() as Promise<{ data: unknown }>);
       if (Boolean(res.data) !== on) throw new Error(`the placement did not follow the campaign (${on ? "on" : "off"})`);
       if (on) served++;
@@ -184,7 +189,7 @@ export async function benchAds(log: (m: string) => void) {
     const isolated = { without: 0, with: 0 };
     for (const state of ["without", "with", "without", "with"] as const) {
       await live(state === "with");
-      isolated[state] += (await pickCostUs(app)) / 2;
+      isolated[state] += (await pickCostUs(modules)) / 2;
     }
     served += 2 * (PICKS + 10_000); // the two rounds with the campaign: each pick is an impression
     log(`a placement's own CPU: ${isolated.without.toFixed(2)} µs without, ${isolated.with.toFixed(2)} µs with`);

@@ -79,6 +79,14 @@ export type AppDeps = {
 
 /** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */
 export async function buildApp(deps: AppDeps) {
+  return (await assembleApp(deps)).app;
+}
+
+/**
+ * The application and the services its modules answer (reminder delivery, advertising's schedule and placement): the
+ * test app keeps them to run a sweep or a schedule on demand; production has no use for them.
+ */
+export async function assembleApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
@@ -122,8 +130,7 @@ export async function buildApp(deps: AppDeps) {
   auditModule(app, ctx);
   const announcements = announcementsModule(app, ctx);
   const events = eventsModule(app, ctx);
-  app.decorate("eventReminders", events.reminders);
-  app.decorate("advertising", advertisingModule(app, ctx));
+  const advertising = advertisingModule(app, ctx);
   rewardTasksModule(app, ctx);
 
   await registerUploads(app, ctx.storage, createVariantMaker(ctx.storage, ctx.workers));
@@ -138,15 +145,7 @@ export async function buildApp(deps: AppDeps) {
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );
-  return app;
+  return { app, modules: { eventReminders: events.reminders, advertising } };
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Reminder delivery: tests run the sweep and deliver on demand. */
-    eventReminders: import("./modules/events/reminders.service.ts").RemindersService;
-    /** Advertising's services: tests run its schedule, flush its counts and use a fake payment provider. */
-    advertising: import("./modules/advertising/advertising.module.ts").Advertising;
-  }
-}
+export type AppModules = Awaited<ReturnType<typeof assembleApp>>["modules"];

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { testEnv } from "./env.ts";
 
 /**
- * The module template's rules, as tests (apps/api/README.md): only repositories and `db/` speak to Drizzle, and the
- * web app reaches the API only through `call(endpoint)`, never with a path of its own.
+ * The module template's rules, as tests (apps/api/README.md): only repositories and `db/` speak to Drizzle; a
+ * feature's console half lives in the feature (modules/admin keeps the console's own); a large feature's sub-folders
+ * each follow the template; test handles are not hung on the app; and the web app reaches the API only through
+ * `call(endpoint)`, never with a path of its own.
  */
 const root = path.join(import.meta.dirname, "../../..");
 const apiSrc = path.join(root, "apps/api/src");
@@ -27,6 +29,34 @@ describe.runIf(testEnv().db === "pglite")("architecture", () => {
     const offenders = sources(apiSrc)
       .filter((file) => !isTestSupport(file) && !file.endsWith(".repository.ts") && !file.includes("/src/db/"))
       .filter((file) => /from "drizzle-orm/.test(fs.readFileSync(file, "utf8")))
+      .map(relative);
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps a feature's console half in the feature: modules/admin holds only the console's own files", () => {
+    const admin = path.join(apiSrc, "modules/admin");
+    const offenders = fs
+      .readdirSync(admin)
+      .filter((name) => !/^admin(\.[a-z-]+)*\.ts$|^admin\.[a-z-]+\.sql$|^admin-test-kit\.ts$/.test(name));
+    expect(offenders).toEqual([]);
+  });
+
+  it("gives each sub-folder of a module the template: its own <folder>.service.ts", () => {
+    const modules = path.join(apiSrc, "modules");
+    const offenders = fs.readdirSync(modules).flatMap((feature) =>
+      fs
+        .readdirSync(path.join(modules, feature), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .filter((sub) => !fs.existsSync(path.join(modules, feature, sub.name, `${sub.name}.service.ts`)))
+        .map((sub) => `modules/${feature}/${sub.name}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("hangs no test handles on the app: production code decorates it only with the platform's own", () => {
+    const offenders = sources(apiSrc)
+      .filter((file) => !isTestSupport(file) && !file.endsWith("platform/context.ts"))
+      .filter((file) => /\.decorate\(/.test(fs.readFileSync(file, "utf8")))
       .map(relative);
     expect(offenders).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { readEnv } from "../env.ts";
-import { paystackWebhookPath } from "../modules/payments/payments.routes.ts";
-import { startPaystackStandIn } from "../modules/payments/paystack-stand-in.ts";
+import { paystackWebhookPath } from "../modules/advertising/payments/payments.routes.ts";
+import { startPaystackStandIn } from "../modules/advertising/payments/paystack-stand-in.ts";
 
 /**
  * `npm run paystack:stand-in [-- port]`: Paystack's stand-in for local development (default port 4010). Its checkout's

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Redis } from "ioredis";
 import type { JWTVerifyGetKey } from "jose";
 import { pino } from "pino";
-import { type App, buildApp } from "../app.ts";
+import { type App, type AppModules, assembleApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { seedReference } from "../db/seed/reference.ts";
 import type { PaystackConfig } from "../env.ts";
@@ -22,6 +22,8 @@ export const testJwtSecret = "test-secret-that-is-long-enough-for-hs256";
 
 export type TestApp = {
   app: App;
+  /** What the modules answer (tests run reminder sweeps, advertising's schedule and counts); absent on hand-built apps. */
+  modules?: AppModules;
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
   uploadsDir: string;
@@ -51,7 +53,7 @@ export async function createTestApp(
     /** NEW_ACCOUNT_HOURS (production's default unless given). */
     newAccountHours?: number;
     adminEmails?: string[];
-    /** Payments on, against this Paystack (a stand-in: modules/payments/paystack-stand-in.ts). */
+    /** Payments on, against this Paystack (a stand-in: modules/advertising/payments/paystack-stand-in.ts). */
     paystack?: PaystackConfig;
   } = {},
 ): Promise<TestApp> {
@@ -60,7 +62,7 @@ export async function createTestApp(
   const mailer = createMemoryMailer();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-uploads-"));
   const background = createBackgroundTasks(pino({ level: "silent" }));
-  const app = await buildApp({
+  const { app, modules } = await assembleApp({
     background,
     db: database.db,
     mailer,
@@ -82,6 +84,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    modules,
     database,
     mailer,
     uploadsDir,
@@ -100,7 +103,7 @@ export async function createTestApp(
 /** A second instance on the same database and mail catcher (as after a restart, or beside the first). */
 export async function anotherInstance(t: TestApp): Promise<TestApp> {
   const background = createBackgroundTasks(pino({ level: "silent" }));
-  const app = await buildApp({
+  const { app, modules } = await assembleApp({
     db: t.database.db,
     mailer: t.mailer,
     jwtSecret: testJwtSecret,
@@ -111,7 +114,7 @@ export async function anotherInstance(t: TestApp): Promise<TestApp> {
     jobsOnListen: false,
   });
   await app.ready();
-  return { ...t, app, settled: () => background.idle(), close: () => app.close() };
+  return { ...t, app, modules, settled: () => background.idle(), close: () => app.close() };
 }
 
 /** The code in the newest mail to `to` (subjects carry it). */

@@ -1,7 +1,8 @@
 import { createAdminRepository } from "../../modules/admin/admin.repository.ts";
-import { createAdScheduleRepository } from "../../modules/advertising/ad-schedule.repository.ts";
-import { createAdvertisingRepository } from "../../modules/advertising/advertising.repository.ts";
-import { createAdvertisingAdminRepository } from "../../modules/advertising/advertising-admin.repository.ts";
+import { createAdvertisingRepository } from "../../modules/advertising/campaigns/campaigns.repository.ts";
+import { createPaymentsRepository } from "../../modules/advertising/payments/payments.repository.ts";
+import { createAdvertisingAdminRepository } from "../../modules/advertising/review/review.repository.ts";
+import { createAdScheduleRepository } from "../../modules/advertising/schedule/schedule.repository.ts";
 import { createAnnouncementsRepository } from "../../modules/announcements/announcements.repository.ts";
 import { createAnnouncementsAdminRepository } from "../../modules/announcements/announcements-admin.repository.ts";
 import { createAuditRepository } from "../../modules/audit/audit.repository.ts";
@@ -20,7 +21,6 @@ import { createLeaderboardAdminRepository } from "../../modules/leaderboard/lead
 import { createModerationRepository } from "../../modules/moderation/moderation.repository.ts";
 import { createReportReasonsRepository } from "../../modules/moderation/report-reasons.repository.ts";
 import { createNotificationsRepository } from "../../modules/notifications/notifications.repository.ts";
-import { createPaymentsRepository } from "../../modules/payments/payments.repository.ts";
 import { createPollsRepository } from "../../modules/polls/polls.repository.ts";
 import { createPollsAdminRepository } from "../../modules/polls/polls-admin.repository.ts";
 import { createEngagementRepository } from "../../modules/posts/engagement.repository.ts";
@@ -154,7 +154,7 @@ export const reviewedRepositories: Reviewed[] = [
     cancelReminder: [1, 2, eventJobs.cancel],
     exists: [1],
   }),
-  reviewed("modules/payments/payments.repository.ts", createPaymentsRepository, {
+  reviewed("modules/advertising/payments/payments.repository.ts", createPaymentsRepository, {
     claimCheckout: [
       { adId: 1, provider: "paystack", reference: "ad-1-0123456789abcdef", amountKobo: 500_000 },
       { reuseSeconds: 3_600, openingSeconds: 20 },
@@ -174,7 +174,7 @@ export const reviewedRepositories: Reviewed[] = [
     deliver: [1, async () => {}],
     due: [200],
   }),
-  reviewed("modules/advertising/advertising.repository.ts", createAdvertisingRepository, {
+  reviewed("modules/advertising/campaigns/campaigns.repository.ts", createAdvertisingRepository, {
     create: [campaign],
     list: [1, "prints"],
     byId: [1],
@@ -187,14 +187,14 @@ export const reviewedRepositories: Reviewed[] = [
     ],
   }),
   // The demo's third campaign waits for review: approved, then rejected.
-  reviewed("modules/advertising/advertising-admin.repository.ts", createAdvertisingAdminRepository, {
+  reviewed("modules/advertising/review/review.repository.ts", createAdvertisingAdminRepository, {
     page: ["pending", 20, 0],
     approve: [3, audit, async () => {}],
     reject: [3, "Misleading claims", audit],
   }),
   // markPaid runs in the payment's transaction; here on the database itself.
   reviewed(
-    "modules/advertising/ad-schedule.repository.ts",
+    "modules/advertising/schedule/schedule.repository.ts",
     (db) => {
       const repo = createAdScheduleRepository(db);
       return { ...repo, markPaid: (id: number) => repo.markPaid(db, id) };

@@ -82,5 +82,5 @@ export function adsKit(t: TestApp) {
     db.update(advertisements).set(values).where(eq(advertisements.id, id));
   const reviewMails = (to: string) => t.mailer.sent.filter((m) => m.to === to && m.subject.includes("campaign"));
 
-  return { ...k, fields, create, list, ad, running, row, newest, set, reviewMails, ads: t.app.advertising };
+  return { ...k, fields, create, list, ad, running, row, newest, set, reviewMails, ads: t.modules!.advertising };
 }

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
 import { defaultTimeZone } from "../../platform/time-zone.ts";
-import { paymentsModule } from "../payments/payments.module.ts";
-import type { Payments } from "../payments/payments.ts";
-import { createAdClicks } from "./ad-clicks.ts";
-import { createAdPlacement } from "./ad-placement.ts";
-import { createAdScheduleRepository } from "./ad-schedule.repository.ts";
-import { createAdSchedule } from "./ad-schedule.service.ts";
-import { toAd } from "./advertising.presenter.ts";
-import { createAdvertisingRepository } from "./advertising.repository.ts";
-import { advertisingRoutes } from "./advertising.routes.ts";
-import { createAdvertisingService } from "./advertising.service.ts";
-import { createAdvertisingAdminRepository } from "./advertising-admin.repository.ts";
-import { createAdvertisingAdminService } from "./advertising-admin.service.ts";
+import { toAd } from "./campaigns/campaigns.presenter.ts";
+import { createAdvertisingRepository } from "./campaigns/campaigns.repository.ts";
+import { campaignsRoutes } from "./campaigns/campaigns.routes.ts";
+import { createAdvertisingService } from "./campaigns/campaigns.service.ts";
+import { paymentsModule } from "./payments/payments.module.ts";
+import type { Payments } from "./payments/payments.ts";
+import { createAdClicks } from "./placement/clicks.ts";
+import { placementRoutes } from "./placement/placement.routes.ts";
+import { createAdPlacement } from "./placement/placement.service.ts";
+import { createAdvertisingAdminRepository } from "./review/review.repository.ts";
+import { reviewRoutes } from "./review/review.routes.ts";
+import { createAdvertisingAdminService } from "./review/review.service.ts";
+import { createAdScheduleRepository } from "./schedule/schedule.repository.ts";
+import { createAdSchedule } from "./schedule/schedule.service.ts";
 
 /**
  * Advertising (API.md "Secondary areas: Advertising"): students' campaigns, paid through the payments module, reviewed
@@ -68,7 +70,9 @@ export function advertisingModule(app: FastifyInstance, ctx: AppContext) {
   };
   const payments = paymentsModule(app, ctx, { onPaid: schedule.onPaid, loadAd });
   const services = withPayments(payments);
-  advertisingRoutes(app, { ...services, placement, clicks });
+  campaignsRoutes(app, services);
+  placementRoutes(app, { placement, clicks });
+  reviewRoutes(app, services);
   return { ...services, schedule, placement, clicks, withPayments };
 }
 export type Advertising = ReturnType<typeof advertisingModule>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app.ts";
+import { type App, type AppModules, assembleApp } from "../../app.ts";
 import { openDatabase } from "../../db/client.ts";
 import {
   anotherInstance,
@@ -17,18 +17,18 @@ import { day, eventsKit, eventually, sleep } from "./events-test-kit.ts";
  */
 describe("two instances on one database", () => {
   let t: TestApp;
-  let b: { app: App; close: () => Promise<void> };
+  let b: { app: App; modules: AppModules; close: () => Promise<void> };
 
   beforeAll(async () => {
     t = await createTestApp();
     const url = (t.database as TestDatabase).url;
     if (!url) {
       const other = await anotherInstance(t);
-      b = { app: other.app, close: other.close };
+      b = { app: other.app, modules: other.modules!, close: other.close };
       return;
     }
     const database = await openDatabase({ url });
-    const app = await buildApp({
+    const { app, modules } = await assembleApp({
       db: database.db,
       mailer: t.mailer,
       jwtSecret: testJwtSecret,
@@ -39,6 +39,7 @@ describe("two instances on one database", () => {
     await app.ready();
     b = {
       app,
+      modules,
       close: async () => {
         await app.close();
         await database.close();
@@ -70,7 +71,7 @@ describe("two instances on one database", () => {
     // Sweeps on both instances race the job workers of both.
     const sweeping = (async () => {
       for (let i = 0; i < 12; i++) {
-        await Promise.all([t.app.eventReminders.sweep(), b.app.eventReminders.sweep()]);
+        await Promise.all([t.modules!.eventReminders.sweep(), b.modules.eventReminders.sweep()]);
         await sleep(250);
       }
     })();

@@ -11,7 +11,7 @@ import { createRemindersService } from "./reminders.service.ts";
 
 /**
  * Events with reminders (API.md "Secondary areas"): the list, reminder mails as durable jobs (pg-boss on the app's
- * own database), the calendar file, and the admin's events. Answers the reminders service for tests and the sweep.
+ * own database), the calendar file, and the admin's events. Answers the reminders service (the test app keeps it).
  */
 export function eventsModule(app: FastifyInstance, ctx: AppContext) {
   const zone = ctx.deps.timeZone ?? defaultTimeZone;

@@ -79,7 +79,7 @@ describe("reminder mails (durable jobs)", () => {
     expect((await k.unremind(id, s.token)).statusCode).toBe(200);
     expect((await jobRow(t.database.db, jobId))?.state).toBe("cancelled");
     await sleep(3_500);
-    expect(await t.app.eventReminders.sweep()).toBe(0);
+    expect(await t.modules!.eventReminders.sweep()).toBe(0);
     expect(k.reminderMails(`student${n}@uni.edu`)).toHaveLength(0);
   });
 
@@ -150,7 +150,7 @@ describe("reminder mails (durable jobs)", () => {
     const moved = await k.reminderOf(id, s.id);
     expect(moved!.dueAt.getTime()).toBeGreaterThan(Date.now() + day);
     await sleep(3_000);
-    expect(await t.app.eventReminders.sweep()).toBe(0);
+    expect(await t.modules!.eventReminders.sweep()).toBe(0);
     expect(k.reminderMails(`student${n}@uni.edu`)).toHaveLength(0);
 
     const past = { ...form, date: "2020-01-01", time: "10:00" };
@@ -180,9 +180,9 @@ describe("reminder mails (durable jobs)", () => {
     await sleep(2_500);
     expect(k.reminderMails(`student${n}@uni.edu`)).toHaveLength(0);
     const swept = await Promise.all([
-      t.app.eventReminders.sweep(),
-      t.app.eventReminders.sweep(),
-      t.app.eventReminders.deliver(reminder!.id),
+      t.modules!.eventReminders.sweep(),
+      t.modules!.eventReminders.sweep(),
+      t.modules!.eventReminders.deliver(reminder!.id),
     ]);
     expect(swept.map(Number).reduce((a, b) => a + b)).toBe(1);
     expect(k.reminderMails(`student${n}@uni.edu`)).toHaveLength(1);
@@ -204,9 +204,9 @@ describe("reminder mails (durable jobs)", () => {
         return (await k.reminderOf(id, s.id))!.id;
       })();
       // Whichever runs first (the job or this call) meets the failure; the other one sends.
-      await t.app.eventReminders.deliver(reminderId).catch(() => {});
+      await t.modules!.eventReminders.deliver(reminderId).catch(() => {});
       await eventually(async () => {
-        if (k.reminderMails(`student${n}@uni.edu`).length === 0) await t.app.eventReminders.deliver(reminderId);
+        if (k.reminderMails(`student${n}@uni.edu`).length === 0) await t.modules!.eventReminders.deliver(reminderId);
         expect(k.reminderMails(`student${n}@uni.edu`)).toHaveLength(1);
       });
       expect(failures).toBeGreaterThanOrEqual(1);
