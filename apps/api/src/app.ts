@@ -1,11 +1,7 @@
 import os from "node:os";
 import path from "node:path";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Redis } from "ioredis";
-import type { JWTVerifyGetKey } from "jose";
-import type { Db } from "./db/client.ts";
-import type { PaystackConfig } from "./env.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { advertisingModule } from "./modules/advertising/advertising.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
@@ -23,59 +19,19 @@ import { profileModule } from "./modules/profile/profile.module.ts";
 import { rewardTasksModule } from "./modules/reward-tasks/reward-tasks.module.ts";
 import { systemModule } from "./modules/system/system.module.ts";
 import { tagsModule } from "./modules/tags/tags.module.ts";
-import type { BackgroundTasks } from "./platform/background.ts";
+import type { AppDeps } from "./platform/app-deps.ts";
 import { DEFAULT_BODY_LIMIT } from "./platform/body-limits.ts";
 import { registerCompression } from "./platform/compression.ts";
 import { createContext } from "./platform/context.ts";
 import { registerErrorHandler, sendNotFound } from "./platform/error-handler.ts";
 import { createVariantMaker } from "./platform/image-variants.ts";
 import { registerInputGuards } from "./platform/input-guards.ts";
-import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
-import { createDiskStorage, type Storage } from "./platform/storage.ts";
+import { createDiskStorage } from "./platform/storage.ts";
 import { registerUploads } from "./platform/uploads.ts";
 import { firstHead, registerWebApp } from "./platform/web-app.ts";
-import type { WriteRules } from "./platform/write-throttle.ts";
-
-export type AppDeps = {
-  db: Db;
-  mailer: Mailer;
-  jwtSecret: string;
-  publicUrl: string;
-  webDist?: string;
-  /** Where stored images live (disk or bucket); served under /forum/uploads/. Left out: on disk in `uploadsDir`. */
-  storage?: Storage;
-  uploadsDir?: string;
-  redis?: Redis;
-  /** Prefix of this forum's Redis keys and cache channel (`forum:`); tests isolate runs with it. */
-  redisPrefix?: string;
-  google?: { clientId: string; keys: JWTVerifyGetKey | string };
-  /** A pino logger; tests leave it out and log nothing. */
-  logger?: FastifyBaseLogger;
-  trustProxy?: boolean;
-  /** The per-student write throttle's rules (production's unless a test needs room to write a lot). */
-  writeRules?: WriteRules;
-  /** Work run after an answer has gone (tests pass theirs to wait for it); shutdown waits for it. */
-  background?: BackgroundTasks;
-  /** REPORT_HIDE_THRESHOLD: distinct students' open reports that hide a post until review (0: never; default 5). */
-  reportHideThreshold?: number;
-  /** NEW_ACCOUNT_HOURS: reports by accounts younger than this do not count toward the auto-hide (default 24). */
-  newAccountHours?: number;
-  /** Redis channel prefix of the Socket.IO adapter; instances that share events share it (tests isolate with it). */
-  realtimeChannel?: string;
-  /** ADMIN_EMAILS: accounts made admins when they verify their e-mail or sign in. */
-  adminEmails?: string[];
-  /** TIME_ZONE: the zone of events' local date and time (default Africa/Lagos). */
-  timeZone?: string;
-  /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL: paid ad campaigns (left out: payment is not required). */
-  paystack?: PaystackConfig;
-  /** How often idle job workers poll, in seconds (pg-boss's default 2; tests go faster). */
-  jobPollSeconds?: number;
-  /** Start the job queue when the app listens (default); test apps that listen for sockets leave it to their tests. */
-  jobsOnListen?: boolean;
-};
 
 /** The whole HTTP application, without listening: what main.ts serves and what tests inject into. */
 export async function buildApp(deps: AppDeps) {
@@ -147,5 +103,6 @@ export async function assembleApp(deps: AppDeps) {
   );
   return { app, modules: { eventReminders: events.reminders, advertising } };
 }
+export type { AppDeps };
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type AppModules = Awaited<ReturnType<typeof assembleApp>>["modules"];

@@ -1,8 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app.ts";
 import type { Db } from "../db/client.ts";
+import type { AppDeps } from "./app-deps.ts";
 import { type AuthState, authenticateToken, registerAuthGuard } from "./auth-guard.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./background.ts";
 import { type CacheBus, createCacheBus } from "./cache-bus.ts";

@@ -37,6 +37,8 @@ export type DomainEvents = {
     /** The reviewer's notes when sent back. */
     notes: string | null;
   };
+  /** An admin renamed or deleted a category or community that post rows name: lists that show it are stale. */
+  "post-labels-changed": { kind: "category" | "community"; id: number };
   /** A student joined or left a community. */
   "membership-changed": { communityId: number; userId: number; member: boolean };
 };

@@ -1,7 +1,8 @@
-import { leaderboardTimeZone } from "../modules/leaderboard/week-start.ts";
-
-/** The forum's time zone (TIME_ZONE): the leaderboard's Lagos unless set. */
-export const defaultTimeZone = leaderboardTimeZone;
+/**
+ * The forum's time zone unless TIME_ZONE says otherwise: Lagos (events' local date and time, ad start dates, the
+ * leaderboard's week from Monday 00:00, core §2 and issue 4).
+ */
+export const defaultTimeZone = "Africa/Lagos";
 
 export const isTimeZone = (zone: string) => {
   try {

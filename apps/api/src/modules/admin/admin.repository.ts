@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { communities, posts, reports, users } from "../../db/schema/index.ts";
 import { suspendedNow } from "../../db/suspension.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 
 const userColumns = {
   id: users.id,

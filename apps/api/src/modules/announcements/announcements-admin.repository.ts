@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { announcementCategories, announcements } from "../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 import { newestFirst, selectAnnouncements } from "./announcements.repository.ts";
 
 export type AnnouncementValues = {

@@ -1,27 +1,27 @@
 import { adminMessages } from "@forum/contract";
-import type { CacheBus } from "../../platform/cache-bus.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
+import type { Events } from "../../platform/events.ts";
 import type { CategoriesAdminRepository } from "./categories-admin.repository.ts";
 
 export type CategoriesAdminDeps = {
   repo: CategoriesAdminRepository;
-  /** Post rows carry their categories' names: a rename or delete clears the post caches of every instance. */
-  caches: Pick<CacheBus, "publish">;
+  /** Post rows carry their categories' names: a rename or delete is told (`post-labels-changed`), posts clear their caches. */
+  events: Pick<Events, "emit">;
 };
 
 const nameTaken = () => invalidField("name", adminMessages.nameTaken);
 
 /** Post categories as the admin console edits them. */
 export function createCategoriesAdminService(d: CategoriesAdminDeps) {
-  const postsChanged = () => d.caches.publish("posts-changed", {});
+  const renamed = (id: number) => d.events.emit("post-labels-changed", { kind: "category", id });
 
   async function saveCategory(id: number | null, name: string, actorId: number) {
     const action = id ? "category.update" : "category.create";
     try {
       const row = await d.repo.saveCategory(id, name, { actorId, action, targetType: "category", note: name });
       if (!row) throw notFound();
-      if (id) await postsChanged();
+      if (id) await renamed(id);
       return { data: row, message: id ? adminMessages.updated("Category") : adminMessages.created("Category") };
     } catch (err) {
       // The lower(name) index decides, also between two saves at once.
@@ -38,7 +38,7 @@ export function createCategoriesAdminService(d: CategoriesAdminDeps) {
       const done = await d.repo.deleteCategory(id, { actorId, action: "category.delete", targetType: "category" });
       if (!done) throw notFound();
       if (!done.deleted) throw refused(adminMessages.categoryInUse(done.inUse));
-      await postsChanged();
+      await renamed(id);
       return { data: null, message: adminMessages.deleted("Category") };
     },
   };

@@ -10,6 +10,6 @@ import { createCategoriesAdminService } from "./categories-admin.service.ts";
 export function categoriesModule(app: FastifyInstance, ctx: AppContext) {
   categoriesRoutes(app, {
     service: createCategoriesService({ repo: createCategoriesRepository(ctx.db) }),
-    admin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(ctx.db), caches: ctx.caches }),
+    admin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(ctx.db), events: ctx.events }),
   });
 }

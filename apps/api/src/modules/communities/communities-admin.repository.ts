@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { DeleteOutcome } from "../../db/delete-outcome.ts";
 import { communities, posts } from "../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 
 const LIST_CAP = 500;
 

@@ -1,7 +1,7 @@
 import { adminMessages } from "@forum/contract";
-import type { CacheBus } from "../../platform/cache-bus.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
+import type { Events } from "../../platform/events.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { toAdminCommunity, toCommunity } from "./communities.presenter.ts";
@@ -14,8 +14,8 @@ export type CommunityForm = { name: string; acronym: string; about: string; imag
 export type CommunitiesAdminDeps = ImageDeps &
   PublicUrls & {
     repo: CommunitiesAdminRepository;
-    /** Post rows carry their community's name: a change clears the post caches of every instance. */
-    caches: Pick<CacheBus, "publish">;
+    /** Post rows carry their community's name: a change is told (`post-labels-changed`), posts clear their caches. */
+    events: Pick<Events, "emit">;
   };
 
 /** Communities as the admin console edits them: name, acronym, about, an optional banner. */
@@ -34,7 +34,7 @@ export function createCommunitiesAdminService(d: CommunitiesAdminDeps) {
     try {
       const row = await d.repo.save(id, values, audit);
       if (!row) throw notFound();
-      if (id) await d.caches.publish("posts-changed", {});
+      if (id) await d.events.emit("post-labels-changed", { kind: "community", id });
       const data = toCommunity({ ...row, isMember: false }, d);
       return { data, message: id ? adminMessages.updated("Community") : adminMessages.created("Community") };
     } catch (err) {
@@ -51,7 +51,7 @@ export function createCommunitiesAdminService(d: CommunitiesAdminDeps) {
       const done = await d.repo.remove(id, { actorId, action: "community.delete", targetType: "community" });
       if (!done) throw notFound();
       if (!done.deleted) throw refused(adminMessages.communityInUse(done.inUse));
-      await d.caches.publish("posts-changed", {});
+      await d.events.emit("post-labels-changed", { kind: "community", id });
       return { data: null, message: adminMessages.deleted("Community") };
     },
   };

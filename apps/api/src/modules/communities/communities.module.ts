@@ -18,7 +18,7 @@ export function communitiesModule(app: FastifyInstance, ctx: AppContext) {
     workers: ctx.workers,
     ...ctx.urls,
     repo: createCommunitiesAdminRepository(ctx.db),
-    caches: ctx.caches,
+    events: ctx.events,
   });
   communitiesRoutes(app, { service, admin });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventReminders, events } from "../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 import { eventColumns, eventOrder, searchWhere } from "./events.repository.ts";
 
 export type EventValues = { title: string; shortDesc: string; startsAt: Date; link: string; thumbnail?: string };

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { achievers } from "../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 
 /** The console's write to the achievers image, with its audit entry in the same transaction. */
 export function createLeaderboardAdminRepository(db: Db) {

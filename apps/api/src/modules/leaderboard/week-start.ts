@@ -1,5 +1,4 @@
-/** The leaderboard's week runs from Monday 00:00 in Lagos (core §2, issue 4). */
-export const leaderboardTimeZone = "Africa/Lagos";
+import { defaultTimeZone } from "../../platform/time-zone.ts";
 
 const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -31,9 +30,10 @@ const offsetAt = (at: Date, timeZone: string) => wallClock(at, timeZone).asUtc -
 
 /**
  * The instant the week holding `now` began: Monday 00:00 on the zone's wall clock. Computed from the zone's rules
- * (Intl), not a fixed +01:00, so a zone with daylight saving would still get its own midnight.
+ * (Intl), not a fixed +01:00, so a zone with daylight saving would still get its own midnight. The leaderboard's week
+ * runs in the forum's zone (Lagos: core §2, issue 4).
  */
-export function weekStart(now: Date, timeZone = leaderboardTimeZone): Date {
+export function weekStart(now: Date, timeZone = defaultTimeZone): Date {
   const local = wallClock(now, timeZone);
   const mondayAsUtc = Date.UTC(local.y, local.m - 1, local.d - local.weekday);
   const guess = mondayAsUtc - offsetAt(new Date(mondayAsUtc), timeZone);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { type ModeratedStatus, setModeratedStatus } from "../../db/post-status.ts";
 import { posts, publicUserColumns, reportReasons, reportResolutions, reports, users } from "../../db/schema/index.ts";
 import type { WithinTransaction } from "../../platform/events.ts";
-import { recordAudit } from "../audit/audit.recorder.ts";
+import { recordAudit } from "../audit/audit.repository.ts";
 
 export type QueueStatus = "open" | "resolved";
 /** The post as locked for a resolution: what the decision reads. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reportReasons } from "../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 
 /** A forum has tens of reasons; the cap only guards against a runaway answer. */
 const LIST_CAP = 500;

@@ -20,6 +20,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
   // What makes the cached lists and rows stale, here and (through the cache bus) on every other instance.
   ctx.events.on("post-written", () => ctx.caches.publish("posts-changed", {}));
   ctx.events.on("membership-changed", () => ctx.caches.publish("posts-changed", {}));
+  ctx.events.on("post-labels-changed", () => ctx.caches.publish("posts-changed", {}));
   ctx.events.on("reaction-changed", ({ postId }) => ctx.caches.publish("post-changed", { id: postId }));
   ctx.caches.on("posts-changed", cache.clear);
   ctx.caches.on("post-changed", ({ id }) => cache.forget(id));

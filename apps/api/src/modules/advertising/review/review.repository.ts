@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { advertisements, users } from "../../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../../audit/audit.repository.ts";
 import { type AdRow, adColumns } from "../campaigns/campaigns.repository.ts";
 
 export type AdStatus = "pending" | "active" | "completed" | "rejected";

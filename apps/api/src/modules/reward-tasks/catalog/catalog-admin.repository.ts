@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { rewardAssignments, rewardTaskParticipants, rewardTasks } from "../../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../../audit/audit.repository.ts";
 
 export type RewardTaskValues = Omit<typeof rewardTasks.$inferInsert, "id" | "createdAt" | "updatedAt" | "deletedAt">;
 export type AssignmentValues = Omit<

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { rewardAssignments, rewardTasks, translationItems } from "../../../db/schema/index.ts";
-import { type AuditDraft, recordAudit } from "../../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../../audit/audit.repository.ts";
 import type { TranslationItemInput } from "./items-upload.ts";
 
 /** Rows per INSERT: 1,000 items of 8 columns stay far below PostgreSQL's 65,535 parameters either way. */

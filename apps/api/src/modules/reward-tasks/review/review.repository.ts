@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { itemSubmissions, publicUserColumns, translationItems, users } from "../../../db/schema/index.ts";
 import type { WithinTransaction } from "../../../platform/events.ts";
-import { type AuditDraft, recordAudit } from "../../audit/audit.recorder.ts";
+import { type AuditDraft, recordAudit } from "../../audit/audit.repository.ts";
 
 export type ReviewStatus = "submitted" | "completed" | "in_progress";
 export type Review = { outcome: "approve" } | { outcome: "reject"; notes: string };
