@@ -1,0 +1,7 @@
+import { reviewed } from "../../db/sql-review/capture.ts";
+import { createPostViewsRepository } from "./post-views.repository.ts";
+
+/** The samples `npm run sql:review` runs post-views.repository.ts's methods with. */
+export const postViewsSamples = reviewed("modules/posts/post-views.repository.ts", createPostViewsRepository, {
+  count: [1, "u:1"],
+});

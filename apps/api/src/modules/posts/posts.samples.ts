@@ -1,0 +1,16 @@
+import { reviewed } from "../../db/sql-review/capture.ts";
+import { homeFeed, narrowSearch, student } from "../../db/sql-review/sample-data.ts";
+import { createPostsRepository } from "./posts.repository.ts";
+
+/** The samples `npm run sql:review` runs posts.repository.ts's methods with. */
+export const postsSamples = reviewed("modules/posts/posts.repository.ts", createPostsRepository, {
+  pageIds: [homeFeed, student, 2, 20],
+  count: [narrowSearch, student],
+  rowsByIds: [[1, 2]],
+  findOne: ["1"],
+  findMany: [[1, 2], student],
+  replies: [1, null],
+  similar: [{ id: 1 }, null, 5],
+  isMember: [1, 1],
+  viewerState: [1, [1, 2]],
+});
