@@ -368,7 +368,7 @@ export const reviewedRepositories: Reviewed[] = [
     add: [1, [translationItem, { ...translationItem, text: "See you tomorrow." }], audit],
   }),
   reviewed("modules/reward-tasks/submission-review.repository.ts", createSubmissionReviewRepository, {
-    page: ["submitted", 20, 0],
+    page: ["submitted", { reward_task_id: 1, assignment_id: 1, language: "Yoruba" }, 20, 0],
     one: [1],
     decide: [1, { outcome: "reject", notes: "Read it more slowly." }, audit],
   }),

@@ -1,4 +1,10 @@
-import { adminRewardTasks, apiBases, errorCodes, rewardTaskMessages as M } from "@forum/contract";
+import {
+  type AdminSubmissionFilters,
+  adminRewardTasks,
+  apiBases,
+  errorCodes,
+  rewardTaskMessages as M,
+} from "@forum/contract";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
 import { pageOf } from "../../platform/page.ts";
@@ -8,6 +14,7 @@ import { presentSubmission } from "./submission-review.presenter.ts";
 import type { Review, ReviewStatus, SubmissionReviewRepository } from "./submission-review.repository.ts";
 
 const conflict = (message: string) => new AppError(errorCodes.conflict, message, 409);
+type PageQuery = AdminSubmissionFilters & { status: ReviewStatus; page: number; per_page: number };
 type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events; links: RecordingLinks };
 
 /**
@@ -43,13 +50,18 @@ export function createSubmissionReviewService(d: Deps) {
   }
 
   return {
-    async page({ status, page, per_page: perPage }: { status: ReviewStatus; page: number; per_page: number }) {
-      const { rows, total } = await d.repo.page(status, perPage, (page - 1) * perPage);
+    async page({ status, page, per_page: perPage, ...filters }: PageQuery) {
+      const { rows, total } = await d.repo.page(status, filters, perPage, (page - 1) * perPage);
       const path = `${d.publicUrl}${apiBases[adminRewardTasks.submissions.base]}${adminRewardTasks.submissions.path}`;
+      // The next page keeps the filters (only those given).
+      const kept = Object.entries(filters).flatMap(([k, v]): [string, string][] =>
+        v === undefined ? [] : [[k, String(v)]],
+      );
       return pageOf(
         rows.map((r) => presentSubmission(r, d, d.links)),
         { page, perPage, total },
-        (next) => `${path}?${new URLSearchParams({ status, page: String(next), per_page: String(perPage) })}`,
+        (next) =>
+          `${path}?${new URLSearchParams([["status", status], ...kept, ["page", String(next)], ["per_page", String(perPage)]])}`,
       );
     },
     approve: (id: number, actorId: number) => decide(id, { outcome: "approve" }, actorId),
