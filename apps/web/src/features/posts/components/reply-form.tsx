@@ -4,8 +4,6 @@ import { MessageSquarePlus, SendHorizontal } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { commentDrafts } from "../comment-drafts.ts";
 import { useReply } from "../post-api.ts";
 
@@ -19,7 +17,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
   const [open, setOpen] = useState(draft !== "");
   const [text, setText] = useState(draft);
   const [note, setNote] = useState(draft ? offlineTexts.draftRestored : "");
-  const reply = useReply(parentUuid);
+  const reply = useReply(parentUuid, userId);
   const id = useId();
   const edit = (value: string) => {
     setText(value);
@@ -33,19 +31,23 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
       .split(/\n+/)
       .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
       .join("");
-    reply.mutate(html, {
-      onSuccess: () => {
-        commentDrafts.remove(userId, parentUuid);
-        setText("");
-        setNote("");
-        setOpen(false);
+    // The toasts and the draft left behind are the hook's (post-api.ts): they hold after the post is left too.
+    reply.mutate(
+      { html, typed: content },
+      {
+        onSuccess: () => {
+          // Anything typed while it was sent goes with the cleared form.
+          commentDrafts.remove(userId, parentUuid);
+          setText("");
+          setNote("");
+          setOpen(false);
+        },
+        onError: (err) => {
+          // The text stays in the form and in the draft either way; offline, the student is told it is kept.
+          setNote(err instanceof OfflineError ? offlineTexts.draftKept : "");
+        },
       },
-      onError: (err) => {
-        // The text stays in the form and in the draft either way; offline, the student is told it is kept.
-        notify.error(errorMessage(err));
-        setNote(err instanceof OfflineError ? offlineTexts.draftKept : "");
-      },
-    });
+    );
   };
   return (
     <div className="mt-4">
