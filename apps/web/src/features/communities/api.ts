@@ -1,6 +1,9 @@
 import { communities, posts } from "@forum/contract/endpoints";
+import { messages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
 
@@ -81,7 +84,11 @@ export function useMembership() {
   });
 }
 
-/** Core §7: a community post is multipart with content, community_id, status published and images[n] inline. */
+/**
+ * Core §7: a community post is multipart with content, community_id, status published and images[n] inline. The
+ * outcome is told here rather than by the composer: the page remounts it when the window crosses 1024 px (panels
+ * beside or tabs), and a remounted composer's own callbacks never run.
+ */
 export function useCreateCommunityPost(id: number) {
   const qc = useQueryClient();
   return useMutation({
@@ -93,6 +100,10 @@ export function useCreateCommunityPost(id: number) {
       for (const [i, image] of images.entries()) form.append(`images[${i}]`, image);
       return call(posts.create, { body: form });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (res) => {
+      notify.success(res.message || messages.posts.communityPostCreated);
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    onError: (err) => notify.error(errorMessage(err)),
   });
 }

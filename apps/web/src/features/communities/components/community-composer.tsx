@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { errorMessage } from "../../../lib/error-message.ts";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { notify } from "../../../lib/notify.ts";
 import { ContentCounter, useContentLength } from "../../posts/components/content-counter.tsx";
@@ -40,16 +39,15 @@ export function CommunityComposer({ community }: { community: Community }) {
           : null;
     setNotice(problem);
     if (problem) return notify.error(problem);
+    // The toasts are the hook's (api.ts): they hold when the composer is remounted meanwhile.
     create.mutate(
       { content, images },
       {
-        onSuccess: (res) => {
-          notify.success(res.message || messages.posts.communityPostCreated);
+        onSuccess: () => {
           setContent("");
           setImages([]);
           setRound((r) => r + 1);
         },
-        onError: (err) => notify.error(errorMessage(err)),
       },
     );
   };

@@ -1,8 +1,9 @@
 import { communityTexts, contentMessages, limits, messages } from "@forum/contract";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, pageOf } from "../../posts/fixtures.ts";
 import { makeCommunity, makeMembers, signedInAs, stampSearches } from "../fixtures.ts";
@@ -100,6 +101,59 @@ describe("/single-community/{id}", () => {
     expect(body.get("status")).toBe("published");
     expect(String(body.get("images[0]"))).toMatch(/^data:image\/png;base64,/);
     expect(screen.queryByRole("img", { name: "Attachment 1" })).not.toBeInTheDocument();
+  });
+
+  /** A window that can cross 1024 px while the page shows: `resize(true)` tells the page's listeners it did. */
+  function resizable() {
+    let isWide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      get matches() {
+        return query === "(min-width: 1024px)" && isWide;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    return (next: boolean) => {
+      isWide = next;
+      act(() => {
+        for (const listener of listeners) listener();
+      });
+    };
+  }
+
+  /** Posts from a narrow window, and while the answer is held turns the window past 1024 px (a new composer). */
+  async function postThenWiden(answer: { status: number; body: unknown }) {
+    sessionStore.set(signedInAs(7));
+    vi.clearAllMocks();
+    const resize = resizable();
+    mockApi({
+      "GET /forum/api/v1/communities/5": { body: { data: inside } },
+      "GET /forum/api/v1/posts": { body: pageOf([]) },
+      "POST /forum/api/v1/posts": answer,
+    });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    renderApp(path);
+    const editor = await screen.findByRole("textbox", { name: communityTexts.editorLabel });
+    await user.type(editor, "Who plays the Sicilian?");
+    await user.click(screen.getByRole("button", { name: communityTexts.post }));
+    expect(await screen.findByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
+    resize(true);
+    expect(await screen.findByRole("complementary", { name: "About Chess Club" })).toBeInTheDocument();
+    expect(await screen.findByRole("textbox", { name: communityTexts.editorLabel })).not.toBe(editor);
+    release();
+  }
+
+  it("says the post was created when it lands after the window crossed 1024 px (the composer remounted)", async () => {
+    await postThenWiden({ status: 201, body: { data: makePost(), uuid: "u", message: "Post Created successfully!" } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Post Created successfully!"));
+  });
+
+  it("says why a post was refused when the answer lands after the window crossed 1024 px", async () => {
+    await postThenWiden({ status: 422, body: { message: "The content field is required." } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith("The content field is required."));
   });
 
   it("counts the text written and keeps Post disabled past 20,000 characters", async () => {
