@@ -86,8 +86,8 @@ export function useMembership() {
 
 /**
  * Core §7: a community post is multipart with content, community_id, status published and images[n] inline. The
- * outcome is told here rather than by the composer: the page remounts it when the window crosses 1024 px (panels
- * beside or tabs), and a remounted composer's own callbacks never run.
+ * outcome is told here rather than by the composer: the page may be left before the answer arrives, and the callbacks
+ * of a `mutate` call whose component is gone never run.
  */
 export function useCreateCommunityPost(id: number) {
   const qc = useQueryClient();

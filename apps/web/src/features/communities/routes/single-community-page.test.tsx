@@ -12,8 +12,12 @@ const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 // Quill needs a real layout engine; the editor's contract (HTML out) is played by a plain stand-in.
 vi.mock("../../posts/components/rich-text-editor.tsx", () => ({
-  default: ({ onChange, label }: { onChange: (v: string) => void; label: string }) => (
-    <textarea aria-label={label} onChange={(e) => onChange(e.target.value ? `<p>${e.target.value}</p>` : "")} />
+  default: ({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) => (
+    <textarea
+      aria-label={label}
+      defaultValue={value.replace(/^<p>|<\/p>$/g, "")}
+      onChange={(e) => onChange(e.target.value ? `<p>${e.target.value}</p>` : "")}
+    />
   ),
 }));
 
@@ -123,11 +127,47 @@ describe("/single-community/{id}", () => {
     };
   }
 
-  /** Posts from a narrow window, and while the answer is held turns the window past 1024 px (a new composer). */
-  async function postThenWiden(answer: { status: number; body: unknown }) {
+  it("keeps a half-written post and its Posting... when the window crosses 1024 px; the answer then clears it", async () => {
     sessionStore.set(signedInAs(7));
     vi.clearAllMocks();
     const resize = resizable();
+    const calls = mockApi({
+      "GET /forum/api/v1/communities/5": { body: { data: inside } },
+      "GET /forum/api/v1/posts": { body: pageOf([]) },
+      "POST /forum/api/v1/posts": {
+        status: 201,
+        body: { data: makePost(), uuid: "u", message: "Post Created successfully!" },
+      },
+    });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    renderApp(path);
+    const editor = () => screen.findByRole("textbox", { name: communityTexts.editorLabel });
+    const first = await editor();
+    await user.type(first, "Who plays the Sicilian?");
+    // A tablet turned: panels beside the posts, and a composer of their own.
+    resize(true);
+    expect(await screen.findByRole("complementary", { name: "About Chess Club" })).toBeInTheDocument();
+    expect(await editor()).not.toBe(first);
+    expect(await editor()).toHaveValue("Who plays the Sicilian?");
+    await user.click(screen.getByRole("button", { name: communityTexts.post }));
+    expect(await screen.findByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
+    // Turned back while it is sent: still Posting..., still the text.
+    resize(false);
+    expect(await screen.findByRole("tab", { name: communityTexts.tabs.about })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
+    expect(await editor()).toHaveValue("Who plays the Sicilian?");
+    release();
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Post Created successfully!"));
+    await waitFor(async () => expect(await editor()).toHaveValue(""));
+    expect(screen.getByRole("button", { name: communityTexts.post })).toBeDisabled();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  /** Posts, and while the answer is held the page goes away (another page opened); then the answer arrives. */
+  async function postThenLeave(answer: { status: number; body: unknown }) {
+    sessionStore.set(signedInAs(7));
+    vi.clearAllMocks();
     mockApi({
       "GET /forum/api/v1/communities/5": { body: { data: inside } },
       "GET /forum/api/v1/posts": { body: pageOf([]) },
@@ -135,24 +175,21 @@ describe("/single-community/{id}", () => {
     });
     const release = holdCalls("POST");
     const user = userEvent.setup();
-    renderApp(path);
-    const editor = await screen.findByRole("textbox", { name: communityTexts.editorLabel });
-    await user.type(editor, "Who plays the Sicilian?");
+    const view = renderApp(path);
+    await user.type(await screen.findByRole("textbox", { name: communityTexts.editorLabel }), "Anyone for blitz?");
     await user.click(screen.getByRole("button", { name: communityTexts.post }));
     expect(await screen.findByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
-    resize(true);
-    expect(await screen.findByRole("complementary", { name: "About Chess Club" })).toBeInTheDocument();
-    expect(await screen.findByRole("textbox", { name: communityTexts.editorLabel })).not.toBe(editor);
+    view.unmount();
     release();
   }
 
-  it("says the post was created when it lands after the window crossed 1024 px (the composer remounted)", async () => {
-    await postThenWiden({ status: 201, body: { data: makePost(), uuid: "u", message: "Post Created successfully!" } });
+  it("says the post was created when the answer lands after the page was left", async () => {
+    await postThenLeave({ status: 201, body: { data: makePost(), uuid: "u", message: "Post Created successfully!" } });
     await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Post Created successfully!"));
   });
 
-  it("says why a post was refused when the answer lands after the window crossed 1024 px", async () => {
-    await postThenWiden({ status: 422, body: { message: "The content field is required." } });
+  it("says why a post was refused when the answer lands after the page was left", async () => {
+    await postThenLeave({ status: 422, body: { message: "The content field is required." } });
     await waitFor(() => expect(notified.error).toHaveBeenCalledWith("The content field is required."));
   });
 
