@@ -1,6 +1,6 @@
 import { type Post, type PostInput, postFormTexts } from "@forum/contract";
 import { type CallInput, posts } from "@forum/contract/endpoints";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
@@ -92,6 +92,11 @@ export function useDeletePost() {
   });
 }
 
+const replyKey = (parentUuid: string) => ["reply", parentUuid] as const;
+
+/** Whether a reply to the post is on its way, sent from this form or from an earlier visit to the post. */
+export const useReplySending = (parentUuid: string) => useIsMutating({ mutationKey: replyKey(parentUuid) }) > 0;
+
 /** What a reply sends (`html`) and what the student typed for it (`typed`, trimmed: the text its draft holds). */
 export type ReplyInput = { html: string; typed: string };
 
@@ -103,6 +108,7 @@ export type ReplyInput = { html: string; typed: string };
 export function useReply(parentUuid: string, userId: number) {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: replyKey(parentUuid),
     mutationFn: ({ html }: ReplyInput) =>
       call(posts.create, {
         body: {

@@ -7,7 +7,7 @@ import { sessionStore } from "../../../lib/session.ts";
 import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { commentDrafts } from "../comment-drafts.ts";
-import { makePost, withReplies } from "../fixtures.ts";
+import { makePost, pageOf, withReplies } from "../fixtures.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
@@ -26,6 +26,8 @@ function serve(post = makePost(), reply = { status: 201, body: { data: makePost(
     [`GET ${base}/${post.uuid}`]: { body: { data: withReplies(post, []) } },
     [`GET ${base}/${post.id}/similar`]: { body: { data: [] } },
     [`POST ${base}`]: reply,
+    // The home feed, with a way back to the post.
+    [`GET ${base}`]: { body: pageOf([post]) },
   });
   const answer = globalThis.fetch;
   vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
@@ -96,6 +98,23 @@ describe("a comment written offline", () => {
     await screen.findByRole("button", { name: "Reply" });
     expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument();
     expect(screen.queryByText(offlineTexts.draftRestored)).not.toBeInTheDocument();
+  });
+
+  it("restored while its reply is still on its way, waits for it and goes once the reply lands", async () => {
+    signIn();
+    const post = makePost();
+    const { calls } = serve(post);
+    const { release } = await sendHeld(post, "Room 4 at noon");
+    // Left for the feed (the form goes) and opened again from it, in the same app: the restored draft is the reply.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: postPageTexts.breadcrumbRecent }));
+    await user.click(await screen.findByRole("link", { name: post.title ?? "" }));
+    expect(await box()).toHaveValue("Room 4 at noon");
+    expect(screen.getByRole("button", { name: "Send reply" })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument());
+    expect(commentDrafts.read(7, post.uuid)).toBe("");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
   });
 
   it("is kept, and the refusal still told, when a refused reply lands after the post was left", async () => {
