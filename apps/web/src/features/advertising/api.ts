@@ -3,7 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect } from "react";
 import { call } from "../../lib/api-client.ts";
 import { browser } from "../../lib/browser.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
 import { useSession } from "../../lib/session.ts";
+import { adsUiTexts } from "./ads-ui-texts.ts";
 
 /** One key factory. The list is the caller's own, so its key names who asks. */
 export const adKeys = {
@@ -22,11 +25,15 @@ export function useMyAds(search: string) {
   });
 }
 
-/** An unpaid campaign's checkout (the server reuses its pending one): the browser leaves for the provider's page. */
+/**
+ * An unpaid campaign's checkout (the server reuses its pending one): the browser leaves for the provider's page. A
+ * refusal is told here rather than by the list: the list may be gone (the page left) before the answer arrives.
+ */
 export function usePayAd() {
   const pay = useMutation({
     mutationFn: (id: number) => call(ads.pay, { params: { id } }),
     onSuccess: (res) => browser.assign(res.payment_url),
+    onError: (err) => notify.error(errorMessage(err, adsUiTexts.payFailed)),
   });
   // Back from the checkout with the browser's back button, the page may come from its back-forward cache with the
   // button still busy: ready again, so that paying again takes the payer to the same checkout.

@@ -1,6 +1,8 @@
 import { communities, posts } from "@forum/contract/endpoints";
+import { messages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
 
@@ -81,7 +83,11 @@ export function useMembership() {
   });
 }
 
-/** Core §7: a community post is multipart with content, community_id, status published and images[n] inline. */
+/**
+ * Core §7: a community post is multipart with content, community_id, status published and images[n] inline. The
+ * outcome is told here rather than by the composer: the page may be left before the answer arrives, and the callbacks
+ * of a `mutate` call whose component is gone never run.
+ */
 export function useCreateCommunityPost(id: number) {
   const qc = useQueryClient();
   return useMutation({
@@ -93,6 +99,13 @@ export function useCreateCommunityPost(id: number) {
       for (const [i, image] of images.entries()) form.append(`images[${i}]`, image);
       return call(posts.create, { body: form });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (res) => {
+      notify.success(res.message || messages.posts.communityPostCreated);
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    // The message pickup is fetched on a failure: this module comes with the home sidebar's join card, which leaves
+    // it out of the home page's download (as the poll card does).
+    onError: (err) =>
+      void import("../../lib/error-message.ts").then(({ errorMessage }) => notify.error(errorMessage(err))),
   });
 }
