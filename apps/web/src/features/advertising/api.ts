@@ -1,10 +1,15 @@
 import { ads, payments } from "@forum/contract/endpoints";
+import { adTexts } from "@forum/contract/texts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { call } from "../../lib/api-client.ts";
 import { browser } from "../../lib/browser.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
+<<<<<<< HEAD
+=======
+import { useNavigate } from "../../lib/router/index.ts";
+>>>>>>> edges-feed
 import { useSession } from "../../lib/session.ts";
 import { adsUiTexts } from "./ads-ui-texts.ts";
 
@@ -57,11 +62,34 @@ export function useVerifyPayment() {
   });
 }
 
-/** Multipart: the form's fields and the optional image. */
+/**
+ * Multipart: the form's fields and the optional image. The outcome is told here, not by the form's own callbacks,
+ * which die with the form when the student leaves it before the answer: the notice always comes; the checkout, or
+ * the way back to the campaigns, only while the form that asked is still shown (a student who went elsewhere is not
+ * pulled away; the notice says what to do, and the campaigns offer Pay now).
+ */
 export function useCreateAd() {
   const qc = useQueryClient();
+  const navigate = useNavigate();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   return useMutation({
     mutationFn: (body: FormData) => call(ads.create, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adKeys.lists() }),
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: adKeys.lists() });
+      if (res.payment_url && shown.current) {
+        notify.success(adTexts.toCheckout);
+        browser.assign(res.payment_url);
+        return;
+      }
+      notify.success(res.message || adTexts.created);
+      if (shown.current) navigate("/advertise");
+    },
+    onError: (err) => notify.error(errorMessage(err)),
   });
 }

@@ -1,20 +1,14 @@
 import { communities, posts } from "@forum/contract/endpoints";
-import { messages } from "@forum/contract/texts";
+import { communityTexts, messages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api-client.ts";
+import { ApiError, call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
+import { communityKeys } from "./keys.ts";
+import { applyMembership } from "./membership-cache.ts";
 
-/** One key factory for communities; their post lists live under the posts prefix so likes patch them too. */
-export const communityKeys = {
-  all: ["communities"] as const,
-  list: (search: string) => [...communityKeys.all, "list", search] as const,
-  joined: (userId: number) => [...communityKeys.all, "joined", userId] as const,
-  detail: (id: number) => [...communityKeys.all, "detail", id] as const,
-  random: () => [...communityKeys.all, "random"] as const,
-  posts: (id: number, search: string) => postKeys.list("community", id, search),
-};
+export { communityKeys };
 
 /** GET /communities?all=1&search= (core §7). */
 export function useCommunities(search: string) {
@@ -65,8 +59,10 @@ export function useCommunityPosts(id: number, search: string, enabled: boolean) 
 }
 
 /**
- * Join or leave (core §4: the community reloads after each). The answer is the reloaded community; joined lists, the
- * random card and every post list (a membership changes which posts the student may read) are fetched again.
+ * Join or leave (core §4: the community reloads after each). The answer is the reloaded community, put into every
+ * cached list at once; the joined lists and every post list (a membership changes which posts the student may read)
+ * are fetched again. The outcome lives here, not in the pressed button: the button's card may be gone by the answer
+ * (a joined card moves to Your Joined Communities), and a per-call callback would die with it.
  */
 export function useMembership() {
   const qc = useQueryClient();
@@ -74,12 +70,17 @@ export function useMembership() {
     mutationFn: ({ id, join }: { id: number; join: boolean }) =>
       call(join ? communities.join : communities.leave, { params: { id } }),
     onSuccess: (res) => {
-      qc.setQueryData(communityKeys.detail(res.data.id), res.data);
+      applyMembership(qc, res.data);
       void qc.invalidateQueries({ queryKey: [...communityKeys.all, "joined"] });
       // Marked stale only: the card that was just joined keeps showing Joined; the next visit offers another one.
       void qc.invalidateQueries({ queryKey: communityKeys.random(), refetchType: "none" });
       void qc.invalidateQueries({ queryKey: postKeys.all });
     },
+    // The spec shows no join or leave failure; a short toast beats a button that silently does nothing.
+    onError: (err, { join }) =>
+      notify.error(
+        err instanceof ApiError ? err.message : join ? communityTexts.joinFailed : communityTexts.leaveFailed,
+      ),
   });
 }
 

@@ -123,6 +123,25 @@ describe("/post/:uuid", () => {
     expect(within(similar).getByText("Anonymous")).toBeInTheDocument();
   });
 
+  it("shows the post's categories, each opening the feed filtered by it", async () => {
+    const post = makePost({
+      title: "Timetable clashes in 200L",
+      categories: [
+        { id: 4, name: "Academics" },
+        { id: 9, name: "Campus Life" },
+      ],
+    });
+    serve(post, [], { "GET /forum/api/v1/categories": { body: { data: [{ id: 4, name: "Academics" }] } } });
+    const { router } = renderApp(`/post/${post.uuid}`);
+    const list = await screen.findByRole("list", { name: "Categories" });
+    expect(within(list).getByRole("link", { name: "Campus Life" })).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole("link", { name: "Academics" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.location.search).toBe("?category_ids=4");
+    // The feed reads the filter from the address: its chip names the category.
+    expect(await screen.findByRole("button", { name: "Remove filter Academics" })).toBeInTheDocument();
+  });
+
   it("says No similar posts found. and Anonymous for an anonymous post", async () => {
     const post = makePost({ anonymous: true, user: null, user_id: null });
     mockApi({

@@ -15,6 +15,7 @@ import { CommentList } from "../components/comment-list.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
+import { PostCategories } from "../components/post-categories.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
@@ -156,6 +157,7 @@ function PostView({ post }: { post: PostWithReplies }) {
             </div>
           </header>
           <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
+          <PostCategories categories={post.categories} className="mt-2" />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
           <div className="post-content mt-3" dangerouslySetInnerHTML={{ __html: post.content }} />
           <ImageStrip images={images} title={title} large firstEager />
