@@ -53,6 +53,31 @@ describe("/post/:uuid", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
+  it("on a reply's own page (its see more...) links back to the discussion it belongs to", async () => {
+    const parent = makePost({ id: 4, title: "Timetable clashes in 200L" });
+    const reply = makePost({
+      id: 9,
+      type: "comment",
+      title: null,
+      parent_uuid: parent.uuid,
+      parent: { uuid: parent.uuid, title: parent.title },
+    });
+    serve(reply, []);
+    renderApp(`/post/${reply.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: "Re: Timetable clashes in 200L" });
+    const back = screen.getByRole("link", { name: "Timetable clashes in 200L" });
+    expect(back).toHaveAttribute("href", `/post/${parent.uuid}`);
+    expect(back.parentElement).toHaveTextContent(`${postPageTexts.inReplyTo} Timetable clashes in 200L`);
+  });
+
+  it("names no discussion on a post's own page", async () => {
+    const post = makePost({ title: "Timetable clashes in 200L" });
+    serve(post);
+    renderApp(`/post/${post.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: "Timetable clashes in 200L" });
+    expect(screen.queryByText(postPageTexts.inReplyTo, { exact: false })).toBeNull();
+  });
+
   it("shows Loading... then Post not found", async () => {
     mockApi({});
     renderApp("/post/nope");
