@@ -70,6 +70,18 @@ describe("/post/:uuid", () => {
     expect(back.parentElement).toHaveTextContent(`${postPageTexts.inReplyTo} Timetable clashes in 200L`);
   });
 
+  it("sizes the author's name by the whole name, so a phone wraps the icon buttons below before it cuts the name", async () => {
+    // jsdom lays nothing out: the classes are what the browser sizes by. A fixed minimum (min-w-28) cut
+    // "zainab_abdullahi" to "zainab_abdull..." at 360 px while the buttons kept the row.
+    const post = makePost({ title: "Timetable clashes in 200L", author_name: "zainab_abdullahi" });
+    serve(post);
+    renderApp(`/post/${post.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: "Timetable clashes in 200L" });
+    const byline = screen.getAllByText("zainab_abdullahi").at(-1)?.closest("div");
+    expect(byline).toHaveClass("flex-auto", "min-w-0");
+    expect(byline?.querySelector("time")).toHaveTextContent("5 mins ago");
+  });
+
   it("names no discussion on a post's own page", async () => {
     const post = makePost({ title: "Timetable clashes in 200L" });
     serve(post);

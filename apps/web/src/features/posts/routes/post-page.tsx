@@ -111,8 +111,9 @@ function PostView({ post }: { post: PostWithReplies }) {
           <HiddenBanner post={post} />
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PostAuthor post={post} avatar={44} pictureOnly className="shrink-0" />
-            {/* Name above time; when the author's four icon buttons leave a phone too little room, they wrap below. */}
-            <div className="min-w-28 flex-1">
+            {/* Name above time. Sized by the whole name: where it and the icon buttons do not fit side by side, the
+                buttons wrap below and the name shows whole; only a name wider than the row is cut. */}
+            <div className="min-w-0 flex-auto">
               <PostAuthor
                 post={post}
                 repeat
