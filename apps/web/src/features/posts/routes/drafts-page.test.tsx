@@ -21,7 +21,7 @@ describe("/drafts", () => {
   it("with drafts lists them, without the empty state", async () => {
     signIn();
     mockApi({
-      "GET /forum/api/v1/posts": { body: pageOf([makePost({ type: "draft", status: "draft", title: "Half done" })]) },
+      "GET /forum/api/v1/posts": { body: pageOf([makePost({ status: "draft", title: "Half done" })]) },
     });
     renderApp("/drafts");
     expect(await screen.findByRole("link", { name: "Half done" })).toBeInTheDocument();
