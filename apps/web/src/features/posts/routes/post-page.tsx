@@ -15,7 +15,6 @@ import { CommentList } from "../components/comment-list.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
-import { postPath } from "../components/post-card.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
@@ -102,7 +101,7 @@ function PostView({ post }: { post: PostWithReplies }) {
         {thread && (
           <p className="mt-1 text-sm break-words text-slate-700">
             {postPageTexts.inReplyTo}{" "}
-            <Link to={postPath(thread)} className="font-medium text-primary underline">
+            <Link to={`/post/${encodeURIComponent(thread)}`} className="font-medium text-primary underline">
               {post.parent?.title || postPageTexts.aReply}
             </Link>
           </p>
