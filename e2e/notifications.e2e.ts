@@ -152,7 +152,7 @@ describe.each(viewportNames)("notifications at %s", (viewport) => {
       await waitForPath(page, `/forum/post/${uuid}`);
       await page.getByRole("heading", { name: title }).waitFor();
 
-      await toast.getByRole("button", { name: "Close toast" }).click(); // it would cover the page's buttons for 10 s
+      await toast.waitFor({ state: "detached" }); // a toast goes with the page it was shown on
       await page.goBack();
       await waitForPath(page, "/forum/notifications");
       const main = page.getByRole("main");

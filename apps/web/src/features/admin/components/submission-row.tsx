@@ -1,9 +1,10 @@
 import type { AdminSubmission, AdminSubmissionFilters } from "@forum/contract";
 import { displayName } from "@forum/contract/helpers";
 import { Button } from "../../../components/button.tsx";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = dateTimeText; // as the rest of the forum writes dates, not in the browser's own locale
 
 /**
  * One student's work on one item: which task, assignment and language it is for (the languages' assignments share
