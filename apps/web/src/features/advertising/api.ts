@@ -6,10 +6,7 @@ import { call } from "../../lib/api-client.ts";
 import { browser } from "../../lib/browser.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
-<<<<<<< HEAD
-=======
 import { useNavigate } from "../../lib/router/index.ts";
->>>>>>> edges-feed
 import { useSession } from "../../lib/session.ts";
 import { adsUiTexts } from "./ads-ui-texts.ts";
 
