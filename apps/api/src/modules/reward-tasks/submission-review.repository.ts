@@ -33,13 +33,13 @@ export function createSubmissionReviewRepository(db: Db) {
     one,
 
     /** A page by status, the longest waiting first (first submitted, first reviewed). */
-    async page(status: ReviewStatus, limit: number, offset: number) {
+    async page(status: ReviewStatus, page: number, perPage: number) {
       const where = eq(itemSubmissions.status, status);
       const rows = await joined()
         .where(where)
         .orderBy(asc(itemSubmissions.submittedAt), asc(itemSubmissions.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(itemSubmissions).where(where);
       return { rows, total: total?.n ?? 0 };
     },

@@ -1,7 +1,6 @@
-import { adminRewardTasks, apiBases, errorCodes, rewardTaskMessages as M } from "@forum/contract";
+import { errorCodes, rewardTaskMessages as M } from "@forum/contract";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { RecordingLinks } from "./recording-links.ts";
 import { presentSubmission } from "./submission-review.presenter.ts";
@@ -44,13 +43,8 @@ export function createSubmissionReviewService(d: Deps) {
 
   return {
     async page({ status, page, per_page: perPage }: { status: ReviewStatus; page: number; per_page: number }) {
-      const { rows, total } = await d.repo.page(status, perPage, (page - 1) * perPage);
-      const path = `${d.publicUrl}${apiBases[adminRewardTasks.submissions.base]}${adminRewardTasks.submissions.path}`;
-      return pageOf(
-        rows.map((r) => presentSubmission(r, d, d.links)),
-        { page, perPage, total },
-        (next) => `${path}?${new URLSearchParams({ status, page: String(next), per_page: String(perPage) })}`,
-      );
+      const { rows, total } = await d.repo.page(status, page, perPage);
+      return { data: rows.map((r) => presentSubmission(r, d, d.links)), total };
     },
     approve: (id: number, actorId: number) => decide(id, { outcome: "approve" }, actorId),
     reject: (id: number, notes: string, actorId: number) => decide(id, { outcome: "reject", notes }, actorId),
