@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "../db/schema/index.ts";
+import { adsKit } from "../modules/advertising/advertising-test-kit.ts";
 import { postsKit } from "../modules/posts/posts-test-kit.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { originOfRequest } from "./request-origin.ts";
@@ -50,6 +51,19 @@ describe("PUBLIC_URL unset: links on the request's own origin", () => {
       expect(page.data[0].images).toEqual([`${origin}${image}`]);
       expect(page.data[0].user.meta.profile_image).toBe(`${origin}/forum/uploads/face.webp`);
       expect(page.next_page_url).toBe(`${origin}/forum/api/v1/posts?parents_only=1&page=2&per_page=1`);
+    }
+  });
+
+  it("answers the sponsored card's picture and click link on the request's origin", async () => {
+    const a = adsKit(t);
+    const owner = await a.student("owner@example.com");
+    const id = await a.running(owner.id, 1, { image: "/forum/uploads/ad.webp" });
+    a.ads.placement.invalidate();
+    for (const origin of ["http://127.0.0.1:4173", "http://localhost:4173"]) {
+      const headers = { host: new URL(origin).host };
+      const ad = (await t.app.inject({ url: "/forum/api/v1/advertisements/placement", headers })).json().data;
+      expect(ad.image).toBe(`${origin}/forum/uploads/ad.webp`);
+      expect(ad.click_url).toBe(`${origin}/forum/api/v1/advertisements/${id}/click`);
     }
   });
 
