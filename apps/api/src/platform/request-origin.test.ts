@@ -23,13 +23,16 @@ async function twoPostsWithImages(t: TestApp) {
   const k = postsKit(t);
   const ada = await k.student("ada@example.com");
   await t.database.db.update(users).set({ profileImage: "/forum/uploads/face.webp" }).where(eq(users.id, ada.id));
+  const rows = [];
   for (const title of ["First", "Second"]) {
     const row = await k.post({ by: ada.id, title });
     await t.database.db
       .update(posts)
       .set({ images: [image] })
       .where(eq(posts.id, row.id));
+    rows.push(row);
   }
+  return rows;
 }
 
 const firstData = (html: string) =>
@@ -37,9 +40,10 @@ const firstData = (html: string) =>
 
 describe("PUBLIC_URL unset: links on the request's own origin", () => {
   let t: TestApp;
+  let uuid: string;
   beforeAll(async () => {
     t = await createTestApp({ originFromRequest: true, webDist });
-    await twoPostsWithImages(t);
+    uuid = (await twoPostsWithImages(t))[0]!.uuid;
   });
   afterAll(() => t.close());
 
@@ -52,6 +56,12 @@ describe("PUBLIC_URL unset: links on the request's own origin", () => {
       expect(page.data[0].user.meta.profile_image).toBe(`${origin}/forum/uploads/face.webp`);
       expect(page.next_page_url).toBe(`${origin}/forum/api/v1/posts?parents_only=1&page=2&per_page=1`);
     }
+  });
+
+  it("puts a post page's first data and its image preload on the request's origin (a client route)", async () => {
+    const page = await t.app.inject({ url: `/forum/post/${uuid}`, headers: { host: "127.0.0.1:4173" } });
+    expect(firstData(page.body).post.answer.data.images).toEqual([`http://127.0.0.1:4173${image}`]);
+    expect(page.body).toMatch(/<link rel="preload"[^>]*http:\/\/127\.0\.0\.1:4173\/forum\/uploads\//);
   });
 
   it("answers the sponsored card's picture and click link on the request's origin", async () => {
