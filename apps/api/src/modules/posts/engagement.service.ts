@@ -17,8 +17,6 @@ export function createEngagementService(d: {
   read: PostsReadService;
   /** A like or dislike is a `reaction-changed` event (cached rows, notifications); an auto-hide a `post-written`. */
   events: Pick<Events, "emit" | "transactional">;
-  /** The server's public origin: page links are absolute, as the feed's are. */
-  publicUrl: string;
   /** REPORT_HIDE_THRESHOLD and NEW_ACCOUNT_HOURS: whose open reports, and how many, hide a post until review. */
   autoHide: AutoHideRule;
   /** Reports are paced per student (`report` bucket), beside the `write` every signed-in write takes. */
