@@ -89,6 +89,29 @@ describe("PUBLIC_URL unset: links on the request's own origin", () => {
     expect(JSON.stringify((await feedAs("localhost:4173")).json())).not.toContain("evil.example");
   });
 
+  it("keeps a picture of ours pasted into a post from a page on the writer's origin, and no other", async () => {
+    const k = postsKit(t);
+    const ben = await k.student("ben@example.com");
+    const content = [
+      `http://127.0.0.1:4173${image}`,
+      `http://forum.test${image}`,
+      "http://evil.example/forum/uploads/x.webp",
+    ]
+      .map((src) => `<p><img src="${src}"></p>`)
+      .join("");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/forum/api/v1/posts",
+      headers: { host: "127.0.0.1:4173", authorization: `Bearer ${ben.token}` },
+      payload: { title: "Pasted pictures", content: `<p>Three pictures.</p>${content}` },
+    });
+    expect(res.statusCode).toBe(201);
+    const srcs = [...res.json().data.content.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+    expect(srcs).toEqual([`http://127.0.0.1:4173${image}`, `http://forum.test${image}`]);
+    // The feed's first page stays the two posts with pictures the other tests read.
+    await t.database.db.delete(posts).where(eq(posts.uuid, res.json().uuid));
+  });
+
   it("writes nothing of a malformed Host into a link: the default origin stands in", async () => {
     for (const host of ["evil.example/<x>", "a b", "x".repeat(300), "localhost:99999", "[::1"]) {
       const page = (await feedAs(host)).json();
