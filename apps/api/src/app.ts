@@ -34,6 +34,7 @@ import { registerInputGuards } from "./platform/input-guards.ts";
 import type { Mailer } from "./platform/mailer.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
+import { registerRequestOrigin } from "./platform/request-origin.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
 import { createDiskStorage, type Storage } from "./platform/storage.ts";
 import { registerUploads } from "./platform/uploads.ts";
@@ -56,6 +57,11 @@ export type AppDeps = {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /**
+   * PUBLIC_URL unset: links in answers are built on each request's own origin (platform/request-origin.ts), and
+   * `publicUrl` is only the fallback and what mails use. Left out: `publicUrl` is the one origin.
+   */
+  originFromRequest?: boolean;
   /** The per-student write throttle's rules (production's unless a test needs room to write a lot). */
   writeRules?: WriteRules;
   /** Work run after an answer has gone (tests pass theirs to wait for it); shutdown waits for it. */
@@ -89,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestOrigin(app, { fallback: deps.publicUrl, fromRequest: deps.originFromRequest ?? false });
   // Before any route: the plugin attaches itself to each route as it is declared.
   await registerCompression(app);
   // Graceful shutdown: answers given while closing end their keep-alive connection, so close() can finish.

@@ -2,6 +2,7 @@ import { adminApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { adminImageForm } from "../../platform/body-limits.ts";
 import { mounter } from "../../platform/endpoints.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { AdminCatalogService } from "./admin-catalog.service.ts";
 import type { AdminCommunitiesService } from "./admin-communities.service.ts";
 import type { AdminPollsService } from "./admin-polls.service.ts";
@@ -45,7 +46,7 @@ export function adminRoutes(app: FastifyInstance, s: AdminServices) {
   on(adminApi.updateReason, ({ params, body, user }) => s.catalog.updateReason(params.id, body, user.id));
   on(adminApi.deleteReason, ({ params, user }) => s.catalog.deleteReason(params.id, user.id));
 
-  on(adminApi.users, ({ query }) => s.users.list(query));
+  on(adminApi.users, async (call) => pageOf(call, await s.users.list(call.query)));
   on(adminApi.suspend, ({ params, body, user }) => s.users.suspend(params.id, body, user.id));
   on(adminApi.unsuspend, ({ params, user }) => s.users.unsuspend(params.id, user.id));
 }

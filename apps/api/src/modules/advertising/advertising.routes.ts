@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { adForm } from "../../platform/body-limits.ts";
 import { mounter, routeSchema, urlOf } from "../../platform/endpoints.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { AdClicks } from "./ad-clicks.ts";
 import type { AdPlacementService } from "./ad-placement.ts";
 import type { AdvertisingService } from "./advertising.service.ts";
@@ -36,7 +37,7 @@ export function advertisingRoutes(app: FastifyInstance, s: Services) {
   });
 
   const admin = mounter(app, "admin");
-  admin(adminAdsApi.list, ({ query }) => s.admin.list(query));
+  admin(adminAdsApi.list, async (call) => pageOf(call, await s.admin.list(call.query)));
   admin(adminAdsApi.approve, ({ params, user }) => s.admin.approve(params.id, user.id));
   admin(adminAdsApi.reject, ({ params, body, user }) => s.admin.reject(params.id, body.reason, user.id));
 }

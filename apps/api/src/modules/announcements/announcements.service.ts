@@ -2,7 +2,6 @@ import { adminMessages, announcementLimits, announcementMessages, contentMessage
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { invalidField, notFound } from "../../platform/errors.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Workers } from "../../platform/workers/workers.ts";
 import { toAnnouncement } from "./announcements.presenter.ts";
@@ -58,12 +57,7 @@ export function createAnnouncementsService(d: AnnouncementsDeps) {
 
     async page(q: { category_id?: number; page: number; per_page: number }) {
       const { rows, total } = await d.repo.page(q.category_id, q.page, q.per_page);
-      const category = q.category_id ? `category_id=${q.category_id}&` : "";
-      return pageOf(
-        rows.map(card),
-        { page: q.page, perPage: q.per_page, total },
-        (next) => `${d.publicUrl}/forum/api/v1/announcements?${category}page=${next}&per_page=${q.per_page}`,
-      );
+      return { data: rows.map(card), total };
     },
 
     categories: async () => ({ data: await d.repo.categories() }),

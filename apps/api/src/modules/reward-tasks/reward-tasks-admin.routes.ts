@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { guardOf, mounter, routeSchema, urlOf } from "../../platform/endpoints.ts";
 import { MAX_IMAGE_BYTES } from "../../platform/images.ts";
 import type { MultipartLimits } from "../../platform/multipart.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { AssignmentExport } from "./assignment-export.ts";
 import type { RewardTasksAdminService } from "./reward-tasks-admin.service.ts";
 import type { SubmissionReviewService } from "./submission-review.service.ts";
@@ -45,7 +46,7 @@ export function rewardTasksAdminRoutes(app: FastifyInstance, s: Services) {
       request.body = {};
     },
   });
-  on(api.submissions, ({ query }) => s.review.page(query));
+  on(api.submissions, async (call) => pageOf(call, await s.review.page(call.query)));
   on(api.approve, ({ params, user }) => s.review.approve(params.id, user.id));
   on(api.reject, ({ params, body, user }) => s.review.reject(params.id, body.notes, user.id));
 

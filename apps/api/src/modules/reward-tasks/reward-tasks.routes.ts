@@ -2,6 +2,7 @@ import { audioLimits, rewardTasksApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../platform/endpoints.ts";
 import type { MultipartLimits } from "../../platform/multipart.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { RewardTasksService } from "./reward-tasks.service.ts";
 import type { TaskSubmissionService } from "./task-submission.service.ts";
 
@@ -35,7 +36,9 @@ export function rewardTasksRoutes(
     }),
   );
   on(api.profile, ({ user, params }) => s.reads.profile(user.id, params.id));
-  on(api.assignments, ({ user, params, query }) => s.reads.assignments(user.id, params.ref, query));
+  on(api.assignments, async (call) => ({
+    data: pageOf(call, await s.reads.assignments(call.user.id, call.params.ref, call.query)),
+  }));
   on(api.assignment, ({ user, params }) => s.reads.assignment(user.id, params.id));
   on(api.assignmentTasks, ({ user, params, query }) => s.reads.assignmentTasks(user.id, params.id, query));
   on(api.task, ({ user, params }) => s.reads.task(user.id, params.id));

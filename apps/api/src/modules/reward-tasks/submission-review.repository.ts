@@ -59,13 +59,13 @@ export function createSubmissionReviewRepository(db: Db) {
     one,
 
     /** A page by status (and filters), the longest waiting first (first submitted, first reviewed). */
-    async page(status: ReviewStatus, filters: AdminSubmissionFilters, limit: number, offset: number) {
+    async page(status: ReviewStatus, filters: AdminSubmissionFilters, page: number, perPage: number) {
       const where = filtersOf(status, filters);
       const rows = await joined()
         .where(where)
         .orderBy(asc(itemSubmissions.submittedAt), asc(itemSubmissions.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db
         .select({ n: count() })
         .from(itemSubmissions)

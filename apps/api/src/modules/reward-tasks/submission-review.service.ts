@@ -1,13 +1,6 @@
-import {
-  type AdminSubmissionFilters,
-  adminRewardTasks,
-  apiBases,
-  errorCodes,
-  rewardTaskMessages as M,
-} from "@forum/contract";
+import { type AdminSubmissionFilters, errorCodes, rewardTaskMessages as M } from "@forum/contract";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { RecordingLinks } from "./recording-links.ts";
 import { presentSubmission } from "./submission-review.presenter.ts";
@@ -51,18 +44,8 @@ export function createSubmissionReviewService(d: Deps) {
 
   return {
     async page({ status, page, per_page: perPage, ...filters }: PageQuery) {
-      const { rows, total } = await d.repo.page(status, filters, perPage, (page - 1) * perPage);
-      const path = `${d.publicUrl}${apiBases[adminRewardTasks.submissions.base]}${adminRewardTasks.submissions.path}`;
-      // The next page keeps the filters (only those given).
-      const kept = Object.entries(filters).flatMap(([k, v]): [string, string][] =>
-        v === undefined ? [] : [[k, String(v)]],
-      );
-      return pageOf(
-        rows.map((r) => presentSubmission(r, d, d.links)),
-        { page, perPage, total },
-        (next) =>
-          `${path}?${new URLSearchParams([["status", status], ...kept, ["page", String(next)], ["per_page", String(perPage)]])}`,
-      );
+      const { rows, total } = await d.repo.page(status, filters, page, perPage);
+      return { data: rows.map((r) => presentSubmission(r, d, d.links)), total };
     },
     approve: (id: number, actorId: number) => decide(id, { outcome: "approve" }, actorId),
     reject: (id: number, notes: string, actorId: number) => decide(id, { outcome: "reject", notes }, actorId),
