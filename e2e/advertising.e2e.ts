@@ -80,7 +80,12 @@ describe.each(viewportNames)("advertising at %s", (viewport) => {
       await page.getByLabel("Advert URL").fill(adUrl);
       await page.getByLabel("Duration (days)").fill("7");
       await page.getByLabel("Campaign Budget (₦)").fill("5000");
-      await page.getByLabel("Start date").fill(forumToday());
+      // The start date is asked as the site writes dates: Day, Month, Year lists (not the browser's date input).
+      const [year, month, day] = forumToday().split("-");
+      const startDate = page.getByRole("group", { name: "Start date" });
+      await startDate.getByRole("combobox", { name: "Year" }).selectOption(String(year));
+      await startDate.getByRole("combobox", { name: "Month" }).selectOption(String(Number(month)));
+      await startDate.getByRole("combobox", { name: "Day" }).selectOption(String(Number(day)));
       await page.getByLabel("Image (optional)").setInputFiles({
         name: "flyer.png",
         mimeType: "image/png",

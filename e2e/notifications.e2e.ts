@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { journey, openSession, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
-import { createVerifiedAccount, logIn, navBar, waitForPath } from "./support/forum.ts";
+import { createVerifiedAccount, liveConnected, logIn, navBar, waitForPath } from "./support/forum.ts";
 
 const browser = useBrowser();
 const password = "notify-pass-1";
@@ -49,6 +49,7 @@ describe.each(viewportNames)("notifications at %s", (viewport) => {
       await expect.poll(() => bell(page).getAttribute("aria-expanded")).toBe("false");
       // A marker that a reload would wipe: everything below must happen in this same document.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await liveConnected(page);
 
       const other = await openSession(browser(), "notifications-replier", viewport);
       try {
@@ -127,12 +128,18 @@ describe.each(viewportNames)("notifications at %s", (viewport) => {
       await logIn(page, a, password);
       await page.goto("/forum/notifications");
       await page.getByRole("main").getByText("No notifications yet").waitFor();
+      await liveConnected(page);
 
       const other = await openSession(browser(), "notifications-liker", viewport);
       try {
         await logIn(other.page, b, password);
         await other.page.goto(`/forum/post/${uuid}`);
+        // The button turns at once (optimistic); the session may close only once the server has the like.
+        const saved = other.page.waitForResponse(
+          (r) => r.request().method() === "POST" && r.url().endsWith(`/toggle-like`),
+        );
         await other.page.getByRole("button", { name: /^Like/ }).first().click();
+        expect((await saved).status()).toBe(200);
         await expect
           .poll(() => other.page.getByRole("button", { name: /^Like/ }).first().getAttribute("aria-pressed"))
           .toBe("true");
@@ -145,7 +152,7 @@ describe.each(viewportNames)("notifications at %s", (viewport) => {
       await waitForPath(page, `/forum/post/${uuid}`);
       await page.getByRole("heading", { name: title }).waitFor();
 
-      await toast.getByRole("button", { name: "Close toast" }).click(); // it would cover the page's buttons for 10 s
+      await toast.waitFor({ state: "detached" }); // a toast goes with the page it was shown on
       await page.goBack();
       await waitForPath(page, "/forum/notifications");
       const main = page.getByRole("main");

@@ -21,6 +21,14 @@ export async function waitForPath(page: Page, path: string, query: Record<string
 /** The top navigation bar (the layout's <header>). */
 export const navBar = (page: Page): Locator => page.getByRole("banner");
 
+/**
+ * Waits until the page's live connection is up (the bell says data-live="connected"): a push sent before it would
+ * reach no one, as for any student whose page is still connecting.
+ */
+export async function liveConnected(page: Page): Promise<void> {
+  await page.locator('[data-live="connected"]').first().waitFor({ state: "attached" });
+}
+
 /** The single-digit code boxes of the verification pages ("Digit 1 of 6", ...). */
 export const codeBoxes = (page: Page): Locator => page.getByRole("textbox", { name: /^Digit \d+ of \d+$/ });
 

@@ -28,6 +28,7 @@ import { createVariantMaker } from "./platform/image-variants.ts";
 import { registerInputGuards } from "./platform/input-guards.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
+import { registerRequestOrigin } from "./platform/request-origin.ts";
 import { registerSecurityHeaders } from "./platform/security.ts";
 import { createDiskStorage } from "./platform/storage.ts";
 import { registerUploads } from "./platform/uploads.ts";
@@ -52,6 +53,7 @@ export async function assembleApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestOrigin(app, { fallback: deps.publicUrl, fromRequest: deps.originFromRequest ?? false });
   // Before any route: the plugin attaches itself to each route as it is declared.
   await registerCompression(app);
   // Graceful shutdown: answers given while closing end their keep-alive connection, so close() can finish.

@@ -70,6 +70,8 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** PUBLIC_URL unset: answers' links are on each request's own origin, `publicUrl` its fallback (and mails'). */
+  originFromRequest: boolean;
   jwtSecret: string | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -116,6 +118,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    originFromRequest: e.PUBLIC_URL === undefined,
     jwtSecret: e.JWT_SECRET,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

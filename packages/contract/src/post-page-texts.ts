@@ -19,6 +19,10 @@ export const postPageTexts = {
   comments: "comments",
   replyPlaceholder: "Share your thoughts",
   seeMore: "see more...",
+  /** Not in the spec: a comment's own page (its see more...) links back to what it answers. */
+  inReplyTo: "In reply to",
+  /** What a reply answers when that has no title: another reply. */
+  aReply: "a reply",
   similarTitle: "You Might Also Enjoy",
   othersShared: (n: number) => `& ${n} others shared their thoughts on`,
   similarFallbackTitle: "A Commumity Post",

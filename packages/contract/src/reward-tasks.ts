@@ -4,7 +4,7 @@ import { bind, operations } from "./endpoints/bind.ts";
 import { adminRewardTasks, rewardTasks } from "./endpoints/reward-tasks.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
-import { pageNumber } from "./numbers.ts";
+import { INT32_MAX, idNumber, pageNumber } from "./numbers.ts";
 import { publicUser } from "./profile.ts";
 import {
   assignmentStatuses,
@@ -300,11 +300,37 @@ export const translationItemsBody = z.object({
 });
 
 export const submissionStatus = z.enum(["submitted", "completed", "in_progress"]);
-export const adminSubmissionsQuery = adminPageQuery.extend({ status: submissionStatus.default("submitted") });
+/**
+ * The review queue, narrowed to one reward task, one assignment or one language (assignments in different languages
+ * share their sentences, so a reviewer checks one language at a time). The language matches regardless of case.
+ */
+export const adminSubmissionsQuery = adminPageQuery.extend({
+  status: submissionStatus.default("submitted"),
+  reward_task_id: idNumber(`The reward task must be an id: a whole number from 1 to ${INT32_MAX}.`).optional(),
+  assignment_id: idNumber(`The assignment must be an id: a whole number from 1 to ${INT32_MAX}.`).optional(),
+  language: z
+    .string()
+    .trim()
+    .min(1, { error: "The language may not be blank." })
+    .max(L.languageMax, { error: `The language may be at most ${L.languageMax} characters.` })
+    .optional(),
+});
+export type AdminSubmissionFilters = Pick<
+  z.infer<typeof adminSubmissionsQuery>,
+  "reward_task_id" | "assignment_id" | "language"
+>;
 export const adminSubmissionSchema = z.object({
   id: z.number().int(),
   task_id: z.number().int(),
   task: z.object({ id: z.number().int(), text: z.string(), assignment_id: z.number().int() }),
+  /** Which reward task and assignment (so which language) the item belongs to: the reviewer checks that language. */
+  reward_task: z.object({ id: z.number().int(), name: z.string() }),
+  assignment: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    language_name: z.string(),
+    language_mode: z.string(),
+  }),
   student: publicUser,
   translated_text: z.string(),
   audio_url: z.string().nullable(),

@@ -10,6 +10,8 @@ export const healthResponse = z.object({ status: z.literal("ok") });
 export const clientConfigSchema = z.object({
   google_client_id: z.string().nullable(),
   public_url: z.string(),
+  /** Ad campaigns are paid for (PAYSTACK_SECRET_KEY set); false: they need no payment (API.md "Payment"). */
+  payments_required: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const clientConfigResponse = dataEnvelope(clientConfigSchema);

@@ -25,6 +25,11 @@ export type AppDeps = {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
+  /**
+   * PUBLIC_URL unset: links in answers are built on each request's own origin (platform/request-origin.ts), and
+   * `publicUrl` is only the fallback and what mails use. Left out: `publicUrl` is the one origin.
+   */
+  originFromRequest?: boolean;
   /** The per-student write throttle's rules (production's unless a test needs room to write a lot). */
   writeRules?: WriteRules;
   /** Work run after an answer has gone (tests pass theirs to wait for it); shutdown waits for it. */

@@ -18,6 +18,8 @@ import type { MultipartLimits } from "./multipart.ts";
 import { responsesOf, securityOf } from "./openapi-responses.ts";
 
 export type Call<B extends Bound> = {
+  /** The endpoint called (a page's `next_page_url` is built from it: platform/page.ts). */
+  endpoint: B;
   params: ParsedParams<B>;
   query: ParsedQuery<B>;
   body: ParsedBody<B>;
@@ -67,6 +69,7 @@ export function mount<B extends Bound>(
     config: options.multipart ? { multipart: options.multipart } : {},
     handler: async (request, reply) => {
       const call = {
+        endpoint: bound,
         params: request.params,
         query: request.query,
         body: request.body,

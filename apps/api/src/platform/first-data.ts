@@ -10,7 +10,8 @@ export const FIRST_DATA_MAX_BYTES = 128 * 1024;
 export type FirstPage = { head: string; script: string };
 
 /** Who asked for the page: their address, whether they save data (images on tap), whether a person reads it. */
-export type Asker = { ip: string; saveData: boolean; reader: boolean };
+/** Who asks for a page: their address, whether they save data, whether a person reads it, the request's origin. */
+export type Asker = { ip: string; saveData: boolean; reader: boolean; origin: string };
 
 /** The first page's data for an address, asked as a guest; null when none. */
 export type DataFor = (url: string, asker: Asker) => Promise<FirstPage | null>;
@@ -22,8 +23,9 @@ const previewRobot = /bot\b|crawler|spider|facebookexternalhit|whatsapp|embedly|
  * What sendIndex knows of who asks: `Save-Data: on`, or the forum's own data-saver switch (a cookie the web app keeps,
  * apps/web lib/data-saver.ts), means images wait for a tap, so none is preloaded.
  */
-export const askerOf = (ip: string, headers: Record<string, string | string[] | undefined>): Asker => ({
+export const askerOf = (ip: string, headers: Record<string, string | string[] | undefined>, origin: string): Asker => ({
   ip,
+  origin,
   saveData: headers["save-data"] === "on" || /(?:^|;\s*)data-saver=on(?:;|$)/.test(String(headers.cookie ?? "")),
   reader: !previewRobot.test(String(headers["user-agent"] ?? "")),
 });

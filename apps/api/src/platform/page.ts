@@ -1,22 +1,46 @@
-import type { Page } from "@forum/contract";
+import { apiBases, type Endpoint, type Page, pathOf, queryStringOf } from "@forum/contract";
+
+/** What a service answers for a page of a list: the page's items and how many the whole list holds. */
+export type PageRows<T> = { data: T[]; total: number };
+
+/**
+ * A list query's paging, as every paged endpoint's query has it. Repositories take it as their last two arguments,
+ * `page, perPage`, and skip `(page - 1) * perPage` rows.
+ */
+export type Paging = { page: number; per_page: number };
+
+/**
+ * The call a page answers: its endpoint (base and path, from packages/contract), its path parameters, its parsed
+ * query and the request's origin (request-origin.ts). A mounted route's `call` is one.
+ */
+export type PageCall = {
+  endpoint: Endpoint;
+  params?: unknown;
+  query: Paging & Record<string, unknown>;
+  request: { origin: string };
+};
 
 /**
  * A page of a list as API.md answers it: `page` from 1, `last_page` at least 1, `next_page_url` null on the last page
- * (and past it, where `data` is empty). `nextUrl` builds the address of page `page + 1` from the caller's own query,
- * so a client can follow it as is.
+ * (and past it, where `data` is empty). The next page's address is the call's own (its origin, base, path and query,
+ * its page one further), so a client can follow it as is.
  */
-export function pageOf<T>(
-  data: T[],
-  at: { page: number; perPage: number; total: number },
-  nextUrl: (nextPage: number) => string,
-): Page<T> {
-  const lastPage = Math.max(1, Math.ceil(at.total / at.perPage));
+export function pageOf<T>(call: PageCall, rows: PageRows<T>): Page<T> {
+  const { page, per_page: perPage } = call.query;
+  const lastPage = Math.max(1, Math.ceil(rows.total / perPage));
   return {
-    data,
-    current_page: at.page,
+    data: rows.data,
+    current_page: page,
     last_page: lastPage,
-    per_page: at.perPage,
-    total: at.total,
-    next_page_url: at.page < lastPage ? nextUrl(at.page + 1) : null,
+    per_page: perPage,
+    total: rows.total,
+    next_page_url: page < lastPage ? pageUrl(call, page + 1) : null,
   };
+}
+
+/** Page `page` of the call's list: the other filters first, in the query's order, then `page` and `per_page`. */
+function pageUrl({ endpoint, params, query, request }: PageCall, page: number): string {
+  const { page: _page, per_page: perPage, ...filters } = query;
+  const path = pathOf(endpoint, (params ?? {}) as Record<string, unknown>);
+  return `${request.origin}${apiBases[endpoint.base]}${path}?${queryStringOf({ ...filters, page, per_page: perPage })}`;
 }

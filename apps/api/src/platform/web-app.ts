@@ -87,7 +87,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, head
   const sendIndex = async (reply: FastifyReply, url: string) => {
     const [head, first] = await Promise.all([
       headFor ? headFor(url).catch(() => null) : null,
-      dataFor ? dataFor(url, askerOf(reply.request.ip, reply.request.headers)).catch(noData) : null,
+      dataFor
+        ? dataFor(url, askerOf(reply.request.ip, reply.request.headers, reply.request.origin)).catch(noData)
+        : null,
     ]);
     return reply
       .header("cache-control", "no-cache")

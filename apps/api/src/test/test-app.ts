@@ -55,6 +55,9 @@ export async function createTestApp(
     adminEmails?: string[];
     /** Payments on, against this Paystack (a stand-in: modules/advertising/payments/paystack-stand-in.ts). */
     paystack?: PaystackConfig;
+    /** As with PUBLIC_URL unset: links on each request's origin, `http://forum.test` only the fallback. */
+    originFromRequest?: boolean;
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -78,6 +81,8 @@ export async function createTestApp(
     newAccountHours: opts.newAccountHours,
     adminEmails: opts.adminEmails,
     paystack: opts.paystack,
+    originFromRequest: opts.originFromRequest,
+    trustProxy: opts.trustProxy,
     jobPollSeconds: testJobPollSeconds,
     jobsOnListen: false,
   });

@@ -1,8 +1,11 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useMediaQuery } from "../components/use-media-query.ts";
 import { toasterStore } from "../lib/toaster-store.ts";
 
-/** The navigation bar's height (layout.tsx, h-16) plus a small gap. */
-const toastOffset = { top: 72 };
+// At the bottom, never over the page's title (which sits right under the navigation bar). Below lg the home page's
+// floating create button (create-post-fab.tsx: 16 px from the bottom, 56 px tall) shows: toasts stay above it.
+const aboveFab = { bottom: 80 };
+const wideOffset = { bottom: 24 };
 
 // Fetched with the first toast (lib/notify.ts), never for a page that shows none. A failed fetch (offline) renders
 // nothing and says so, so the toast falls back to a plain message and the next one tries again.
@@ -13,9 +16,15 @@ const loadToaster = () =>
         .then((m) => ({
           default: function MountedToaster() {
             useEffect(() => toasterStore.mounted(), []);
-            // Below the fixed 64 px navigation bar, not over it: the bar stays usable while a toast shows.
+            const wide = useMediaQuery("(min-width: 1024px)");
             return (
-              <m.Toaster position="top-center" offset={toastOffset} mobileOffset={toastOffset} richColors closeButton />
+              <m.Toaster
+                position="bottom-center"
+                offset={wide ? wideOffset : aboveFab}
+                mobileOffset={aboveFab}
+                richColors
+                closeButton
+              />
             );
           },
         }))

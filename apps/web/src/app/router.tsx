@@ -1,3 +1,5 @@
+import { leavePageToasts } from "../lib/page-toasts.ts";
+import { usePageLeave } from "../lib/router/index.ts";
 import { Layout } from "./layout.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { routes } from "./routes.tsx";
@@ -10,6 +12,8 @@ export const basename = "/forum";
  * matching cost about 11 KB compressed of the first download). Error pages and scroll restoration the layout does.
  */
 export function AppRoutes() {
+  // A page's toasts go with it (lib/page-toasts.ts).
+  usePageLeave(leavePageToasts);
   // The layout catches a page's failure; this one catches the layout's own (the navigation bar).
   return (
     <RouteErrorBoundary>

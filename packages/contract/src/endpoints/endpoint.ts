@@ -92,3 +92,17 @@ export function pathOf(e: Endpoint, params: Record<string, unknown> = {}): strin
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A query as API.md writes it: a flag as `1`/`0`, a list as `name[]=a&name[]=b` (the feed's `category_ids[]`), and
+ * nothing for an empty value. The server's `next_page_url`s are written with it.
+ */
+export function queryStringOf(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === "boolean") params.append(key, value ? "1" : "0");
+    else if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
+  }
+  return params.toString();
+}

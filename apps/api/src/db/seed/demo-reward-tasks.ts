@@ -141,7 +141,7 @@ export async function insertRewardTasks(tx: Db, now: Date, userIds: Map<string, 
         .returning({ id: rewardAssignments.id });
       await tx
         .insert(translationItems)
-        .values(SENTENCES.map((s, i) => ({ ...s, assignmentId: assignment!.id, orderIndex: i + 1, points: 10 })));
+        .values(SENTENCES.map((s, i) => ({ ...s, assignmentId: assignment!.id, orderIndex: i, points: 10 })));
     }
   }
   await draftBy(tx, userIds.get("adaeze"), "neoform-voices-2026");
@@ -156,7 +156,7 @@ async function draftBy(tx: Db, userId: number | undefined, ref: string) {
     where: (a, { and, eq }) => and(eq(a.rewardTaskId, task!.id), eq(a.languageName, "Yoruba")),
   });
   const item = await tx.query.translationItems.findFirst({
-    where: (i, { and, eq }) => and(eq(i.assignmentId, assignment!.id), eq(i.orderIndex, 1)),
+    where: (i, { and, eq }) => and(eq(i.assignmentId, assignment!.id), eq(i.orderIndex, 0)),
   });
   await tx.insert(rewardTaskParticipants).values({ rewardTaskId: task!.id, userId });
   await tx

@@ -1,7 +1,6 @@
 import { adminMessages } from "@forum/contract";
 import { isSuspended } from "../../db/suspension.ts";
 import { invalidField, notFound, refused } from "../../platform/errors.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { toAdminUser } from "./admin.presenter.ts";
@@ -31,13 +30,7 @@ export function createAdminService(d: AdminDeps) {
     async list(query: UsersQuery) {
       const search = query.search || undefined;
       const { rows, total } = await d.repo.users(search, query.page, query.per_page);
-      const params = (next: number) =>
-        new URLSearchParams({ ...(search ? { search } : {}), page: String(next), per_page: String(query.per_page) });
-      return pageOf(
-        rows.map((row) => toAdminUser(row, d)),
-        { page: query.page, perPage: query.per_page, total },
-        (next) => `${d.publicUrl}/forum/api/v1/admin/users?${params(next)}`,
-      );
+      return { data: rows.map((row) => toAdminUser(row, d)), total };
     },
 
     /** Every token of the account is revoked (its version bumped) and its sockets closed at once. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { mounter } from "../../platform/endpoints.ts";
 import { MAX_IMAGE_BYTES } from "../../platform/images.ts";
 import type { MultipartLimits } from "../../platform/multipart.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { AnnouncementsService } from "./announcements.service.ts";
 import type { AnnouncementsAdminService } from "./announcements-admin.service.ts";
 
@@ -28,7 +29,7 @@ export function announcementsRoutes(
   const form = { multipart: announcementForm };
   on(announcementsApi.featured, () => service.featured());
   on(announcementsApi.categories, () => service.categories());
-  on(announcementsApi.list, ({ query }) => service.page(query));
+  on(announcementsApi.list, async (call) => pageOf(call, await service.page(call.query)));
   on(announcementsApi.show, ({ params }) => service.show(params.id));
 
   on(announcementsApi.adminCategories, () => admin.categories());

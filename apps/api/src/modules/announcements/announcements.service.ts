@@ -1,5 +1,4 @@
 import { notFound } from "../../platform/errors.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { toAnnouncement } from "./announcements.presenter.ts";
 import type { AnnouncementsRepository } from "./announcements.repository.ts";
@@ -20,12 +19,7 @@ export function createAnnouncementsService(d: AnnouncementsDeps) {
 
     async page(q: { category_id?: number; page: number; per_page: number }) {
       const { rows, total } = await d.repo.page(q.category_id, q.page, q.per_page);
-      const category = q.category_id ? `category_id=${q.category_id}&` : "";
-      return pageOf(
-        rows.map(card),
-        { page: q.page, perPage: q.per_page, total },
-        (next) => `${d.publicUrl}/forum/api/v1/announcements?${category}page=${next}&per_page=${q.per_page}`,
-      );
+      return { data: rows.map(card), total };
     },
 
     categories: async () => ({ data: await d.repo.categories() }),

@@ -1,5 +1,5 @@
 import { INT32_MAX, limits, truncate } from "@forum/contract";
-import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
+import { absoluteUrl, originNow, type PublicUrls } from "../../platform/public-user.ts";
 import { type ShareHead, shareHead } from "../../platform/share-head.ts";
 import type { AnnouncementsRepository } from "./announcements.repository.ts";
 
@@ -15,7 +15,7 @@ export function createAnnouncementSharePreview(repo: AnnouncementsRepository, ur
     return shareHead({
       title: row.title,
       description: truncate(row.contentText, limits.metaDescriptionLength),
-      url: `${urls.publicUrl}/forum/announcements/${row.id}`,
+      url: `${originNow(urls.publicUrl)}/forum/announcements/${row.id}`,
       image: absoluteUrl(urls, row.image),
     });
   };

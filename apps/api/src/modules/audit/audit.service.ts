@@ -1,4 +1,3 @@
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { toAuditEntry } from "./audit.presenter.ts";
 import type { AuditRepository } from "./audit.repository.ts";
@@ -8,11 +7,7 @@ export function createAuditService(d: PublicUrls & { repo: AuditRepository }) {
   return {
     async page(query: { page: number; per_page: number }) {
       const { rows, total } = await d.repo.page(query.page, query.per_page);
-      return pageOf(
-        rows.map((row) => toAuditEntry(row, d)),
-        { page: query.page, perPage: query.per_page, total },
-        (next) => `${d.publicUrl}/forum/api/v1/admin/audit-log?page=${next}&per_page=${query.per_page}`,
-      );
+      return { data: rows.map((row) => toAuditEntry(row, d)), total };
     },
   };
 }

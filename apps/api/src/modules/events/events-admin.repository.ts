@@ -26,15 +26,15 @@ export function createEventsAdminRepository(db: Db) {
       .for("update");
 
   return {
-    async page(search: string, limit: number, offset: number) {
+    async page(search: string, page: number, perPage: number) {
       const where = searchWhere(search);
       const rows = await db
         .select({ ...eventColumns, remindersCount: pendingReminders })
         .from(events)
         .where(where)
         .orderBy(...eventOrder)
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(events).where(where);
       return { rows, total: total?.n ?? 0 };
     },

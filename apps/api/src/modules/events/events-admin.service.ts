@@ -1,8 +1,7 @@
-import { adminEvents, adminMessages, apiBases, type EventBody, type EventsQuery } from "@forum/contract";
+import { adminMessages, type EventBody, type EventsQuery } from "@forum/contract";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../platform/form-images.ts";
 import type { Jobs } from "../../platform/jobs.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { instantOf } from "../../platform/time-zone.ts";
 import { toAdminEvent, toEvent } from "./events.presenter.ts";
@@ -43,17 +42,8 @@ export function createEventsAdminService(d: EventsAdminDeps) {
 
   return {
     async list({ search, page, per_page: perPage }: EventsQuery) {
-      const { rows, total } = await d.repo.page(search, perPage, (page - 1) * perPage);
-      const next = (nextPage: number) => {
-        const query = new URLSearchParams({ page: String(nextPage), per_page: String(perPage) });
-        if (search) query.set("search", search);
-        return `${d.publicUrl}${apiBases[adminEvents.list.base]}${adminEvents.list.path}?${query}`;
-      };
-      return pageOf(
-        rows.map((r) => toAdminEvent(r, d, d.zone)),
-        { page, perPage, total },
-        next,
-      );
+      const { rows, total } = await d.repo.page(search, page, perPage);
+      return { data: rows.map((r) => toAdminEvent(r, d, d.zone)), total };
     },
 
     async create(form: EventBody, actorId: number) {

@@ -48,15 +48,15 @@ export type ReminderOutcome = "set" | "already" | "unknown" | "past";
 export function createEventsRepository(db: Db) {
   return {
     /** One page of events with the caller's reminder flag, and how many match. */
-    async page(search: string, userId: number | null, limit: number, offset: number) {
+    async page(search: string, userId: number | null, page: number, perPage: number) {
       const where = searchWhere(search);
       const rows = await db
         .select({ ...eventColumns, reminderSet: reminderOf(userId) })
         .from(events)
         .where(where)
         .orderBy(...eventOrder)
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(events).where(where);
       return { rows, total: total?.n ?? 0 };
     },

@@ -1,7 +1,7 @@
-import { apiBases, type EventsPage, type EventsQuery, eventMessages, events } from "@forum/contract";
+import { type EventItem, type EventsQuery, eventMessages } from "@forum/contract";
 import { invalidField, notFound } from "../../platform/errors.ts";
 import type { Jobs } from "../../platform/jobs.ts";
-import { pageOf } from "../../platform/page.ts";
+import type { PageRows } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import { toEvent } from "./events.presenter.ts";
 import type { EventsRepository } from "./events.repository.ts";
@@ -19,18 +19,9 @@ export type EventsDeps = PublicUrls & {
 /** Events for students: the list, reminders (set, cancel), and an event as a calendar file. */
 export function createEventsService(d: EventsDeps) {
   return {
-    async list(userId: number | null, { search, page, per_page: perPage }: EventsQuery): Promise<EventsPage> {
-      const { rows, total } = await d.repo.page(search, userId, perPage, (page - 1) * perPage);
-      const next = (nextPage: number) => {
-        const query = new URLSearchParams({ page: String(nextPage), per_page: String(perPage) });
-        if (search) query.set("search", search);
-        return `${d.publicUrl}${apiBases[events.list.base]}${events.list.path}?${query}`;
-      };
-      return pageOf(
-        rows.map((r) => toEvent(r, d, d.zone)),
-        { page, perPage, total },
-        next,
-      );
+    async list(userId: number | null, { search, page, per_page: perPage }: EventsQuery): Promise<PageRows<EventItem>> {
+      const { rows, total } = await d.repo.page(search, userId, page, perPage);
+      return { data: rows.map((r) => toEvent(r, d, d.zone)), total };
     },
 
     /** Set again: still one reminder (200). Unknown 404; an event already started 422. */

@@ -1,6 +1,7 @@
 import { adminModerationApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../platform/endpoints.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { ModerationService } from "./moderation.service.ts";
 import type { ReportReasonsService } from "./report-reasons.service.ts";
 
@@ -10,7 +11,7 @@ export function moderationRoutes(
   { service, reasons }: { service: ModerationService; reasons: ReportReasonsService },
 ) {
   const on = mounter(app, "moderation");
-  on(adminModerationApi.reports, ({ query, user }) => service.queue(query, user));
+  on(adminModerationApi.reports, async (call) => pageOf(call, await service.queue(call.query, call.user)));
   on(adminModerationApi.resolveReport, ({ params, body, user }) => service.resolve(params.post_id, body, user));
 
   const admin = mounter(app, "admin");

@@ -1,15 +1,7 @@
-import {
-  adminModeration as adminEndpoints,
-  adminMessages,
-  apiBases,
-  moderationTexts,
-  type Page,
-  type ReportRow,
-  type ResolveAction,
-} from "@forum/contract";
+import { adminMessages, moderationTexts, type ReportRow, type ResolveAction } from "@forum/contract";
 import { notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
-import { pageOf } from "../../platform/page.ts";
+import type { PageRows } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Viewer } from "../posts/posts.filters.ts";
 import type { PostsReadService } from "../posts/posts.read.service.ts";
@@ -73,13 +65,12 @@ export function createModerationService(
   }
 
   return {
-    async queue(q: { status: QueueStatus; page: number; per_page: number }, admin: Admin): Promise<Page<ReportRow>> {
+    async queue(
+      q: { status: QueueStatus; page: number; per_page: number },
+      admin: Admin,
+    ): Promise<PageRows<ReportRow>> {
       const { rows, total } = await d.repo.page(q.status, q.page, q.per_page);
-      const next = (page: number) => {
-        const query = new URLSearchParams({ status: q.status, page: String(page), per_page: String(q.per_page) });
-        return `${d.publicUrl}${apiBases.forum}${adminEndpoints.reports.path}?${query}`;
-      };
-      return pageOf(await rowsOf(rows, q.status, admin), { page: q.page, perPage: q.per_page, total }, next);
+      return { data: await rowsOf(rows, q.status, admin), total };
     },
 
     async resolve(postId: number, body: { action: ResolveAction; note: string | null }, admin: Admin) {

@@ -1,13 +1,10 @@
 import {
-  apiBases,
   type LiveNotification,
   moderationTexts,
   type NotificationData,
-  type NotificationsPage,
   type NotificationsQuery,
   notificationMessages,
   notificationSentence,
-  notifications,
   type ResolveAction,
   realtime,
   taskReviewOutcome,
@@ -16,7 +13,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AfterCommit } from "../../platform/events.ts";
-import { pageOf } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { actorName, toNotification } from "./notifications.presenter.ts";
@@ -141,18 +137,13 @@ export function createNotificationsService(d: Deps) {
     },
 
     /** A page, newest first; `unread_count` is the badge's, whatever the search. */
-    async list(userId: number, { search, page, per_page: perPage }: NotificationsQuery): Promise<NotificationsPage> {
+    async list(userId: number, { search, page, per_page: perPage }: NotificationsQuery) {
       const [rows, counts] = await Promise.all([
         d.repo.page(userId, search, page, perPage),
         d.repo.counts(userId, search),
       ]);
       const data = rows.map((r) => toNotification(r, d));
-      const next = (nextPage: number) => {
-        const query = new URLSearchParams({ page: String(nextPage), per_page: String(perPage) });
-        if (search) query.set("search", search);
-        return `${d.publicUrl}${apiBases[notifications.list.base]}${notifications.list.path}?${query}`;
-      };
-      return { ...pageOf(data, { page, perPage, total: counts.total }, next), unread_count: counts.unread };
+      return { data, total: counts.total, unread: counts.unread };
     },
 
     /** Without an id: every unread one of the caller's. */

@@ -1,7 +1,7 @@
-import { type Bookmark, messages, type Page } from "@forum/contract";
+import { type Bookmark, messages } from "@forum/contract";
 import { AppError, invalidField, notFound } from "../../platform/errors.ts";
 import type { Events } from "../../platform/events.ts";
-import { pageOf } from "../../platform/page.ts";
+import type { PageRows } from "../../platform/page.ts";
 import type { Writer, WriteThrottle } from "../../platform/write-throttle.ts";
 import type { AutoHideRule, EngagementRepository } from "./engagement.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
@@ -17,8 +17,6 @@ export function createEngagementService(d: {
   read: PostsReadService;
   /** A like or dislike is a `reaction-changed` event (cached rows, notifications); an auto-hide a `post-written`. */
   events: Pick<Events, "emit" | "transactional">;
-  /** The server's public origin: page links are absolute, as the feed's are. */
-  publicUrl: string;
   /** REPORT_HIDE_THRESHOLD and NEW_ACCOUNT_HOURS: whose open reports, and how many, hide a post until review. */
   autoHide: AutoHideRule;
   /** Reports are paced per student (`report` bucket), beside the `write` every signed-in write takes. */
@@ -47,7 +45,7 @@ export function createEngagementService(d: {
       return { data: { bookmarked }, message: bookmarked ? messages.posts.bookmarked : messages.posts.unbookmarked };
     },
 
-    async bookmarks(viewer: Member, page: number, perPage: number): Promise<Page<Bookmark>> {
+    async bookmarks(viewer: Member, page: number, perPage: number): Promise<PageRows<Bookmark>> {
       const { rows, total } = await d.engage.bookmarksPage(viewer, page, perPage);
       const posts = await d.read.present(
         await d.repo.findMany(
@@ -60,11 +58,7 @@ export function createEngagementService(d: {
       const byId = new Map(posts.map((p) => [p.id, p]));
       // A bookmark of a post the student can no longer see (left its community) is skipped, not leaked.
       const data = rows.flatMap((r) => (byId.has(r.postId) ? [{ id: r.id, bookmarkable: byId.get(r.postId)! }] : []));
-      return pageOf(
-        data,
-        { page, perPage, total },
-        (next) => `${d.publicUrl}/forum/api/v1/bookmarks?page=${next}&per_page=${perPage}`,
-      );
+      return { data, total };
     },
 
     reasons: async () => ({ data: await d.engage.reasons() }),

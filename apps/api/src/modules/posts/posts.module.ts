@@ -37,7 +37,6 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     engage: createEngagementRepository(ctx.db),
     read,
     events: ctx.events,
-    publicUrl: ctx.deps.publicUrl,
     autoHide: {
       threshold: ctx.deps.reportHideThreshold ?? DEFAULT_REPORT_HIDE_THRESHOLD,
       newAccountHours: ctx.deps.newAccountHours ?? DEFAULT_NEW_ACCOUNT_HOURS,

@@ -1,6 +1,6 @@
-import { messages, type Page, type Post, type PostListQuery, type PostWithReplies } from "@forum/contract";
+import { messages, type Post, type PostListQuery, type PostWithReplies } from "@forum/contract";
 import { forbidden, notFound, unauthenticated } from "../../platform/errors.ts";
-import { pageOf } from "../../platform/page.ts";
+import type { PageRows } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { PostViewsRepository } from "./post-views.repository.ts";
 import type { PostsCache } from "./posts.cache.ts";
@@ -19,18 +19,6 @@ export type ReadDeps = PublicUrls & {
   /** Keys a guest's view by a hash of their address with it (viewer-key.ts). */
   viewerSecret: string;
 };
-
-/** The next page's address from the same query, so a client can follow it as is. */
-function pageUrl(publicUrl: string, query: PostListQuery, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || key === "page") continue;
-    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
-    else params.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
-  }
-  params.set("page", String(page));
-  return `${publicUrl}/forum/api/v1/posts?${params}`;
-}
 
 const filterOf = (query: PostListQuery): PostFilter => ({
   recent: !!query.recent,
@@ -85,15 +73,13 @@ export function createPostsReadService(d: ReadDeps) {
     visible,
     present,
 
-    async list(query: PostListQuery, viewer: Viewer): Promise<Page<Post>> {
+    async list(query: PostListQuery, viewer: Viewer): Promise<PageRows<Post>> {
       const filter = filterOf(query);
       if (filter.drafts && !viewer) throw unauthenticated();
       const { rows, total } = await d.cache.listPage(filter, viewer, query.page, query.per_page);
       // A feed page is for phones: cards carry their preview; the owner's drafts are opened to be edited.
       const data = await present(rows, viewer, filter.drafts ? "whole" : "preview");
-      return pageOf(data, { page: query.page, perPage: query.per_page, total }, (next) =>
-        pageUrl(d.publicUrl, query, next),
-      );
+      return { data, total };
     },
 
     /** A post with its comments; a published one counts the view (once per viewer per hour), the caller by `ip`. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from "fastify";
 import { POST_BODY_LIMIT, postForm } from "../../platform/body-limits.ts";
 import { mounter } from "../../platform/endpoints.ts";
 import { collectIndexed } from "../../platform/multipart.ts";
+import { pageOf } from "../../platform/page.ts";
 import type { EngagementService } from "./engagement.service.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 import type { PostsWriteService } from "./posts.write.service.ts";
@@ -25,7 +26,7 @@ export function postsRoutes(
 ) {
   const on = mounter(app, "posts");
   on(postsApi.reportReasons, () => engage.reasons());
-  on(postsApi.list, ({ query, auth }) => read.list(query, auth));
+  on(postsApi.list, async (call) => pageOf(call, await read.list(call.query, call.auth)));
   on(postsApi.show, ({ params, auth, request }) => read.show(params.id, auth, request.ip));
   on(postsApi.similar, ({ params, auth }) => read.similar(params.id, auth));
 
@@ -39,7 +40,9 @@ export function postsRoutes(
   on(postsApi.remove, ({ params, user }) => write.remove(params.id, user));
   on(postsApi.like, ({ params, user }) => engage.react(params.id, user, 1));
   on(postsApi.unlike, ({ params, user }) => engage.react(params.id, user, -1));
-  on(postsApi.bookmarks, ({ query, user }) => engage.bookmarks(user, query.page, query.per_page));
+  on(postsApi.bookmarks, async (call) =>
+    pageOf(call, await engage.bookmarks(call.user, call.query.page, call.query.per_page)),
+  );
   on(postsApi.toggleBookmark, ({ body, user }) => engage.bookmark(body.post_uuid, body.status === 1, user));
   on(postsApi.report, ({ body, user }) => engage.report(body.post_id, body.report_reasons, user));
 }

@@ -1,5 +1,5 @@
 import { limits, productName, truncate } from "@forum/contract";
-import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
+import { absoluteUrl, originNow, type PublicUrls } from "../../platform/public-user.ts";
 import { type ShareHead, shareHead } from "../../platform/share-head.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
@@ -18,7 +18,7 @@ export function createSharePreview(repo: PostsRepository, urls: PublicUrls) {
     return shareHead({
       title: row.post.title ?? productName,
       description: truncate(row.post.contentText, limits.metaDescriptionLength),
-      url: `${urls.publicUrl}/forum/post/${row.post.uuid}`,
+      url: `${originNow(urls.publicUrl)}/forum/post/${row.post.uuid}`,
       image: absoluteUrl(urls, row.post.images[0] ?? null),
     });
   };

@@ -54,7 +54,7 @@ export function rewardTasksKit(t: TestApp) {
         Array.from({ length: items }, (_, i) => ({
           assignmentId: a!.id,
           text: `Sentence number ${i + 1}.`,
-          orderIndex: items - i, // written in reverse, so the answer's order is the server's doing
+          orderIndex: items - 1 - i, // from 0, written in reverse, so the answer's order is the server's doing
           points: 10,
         })),
       )

@@ -10,6 +10,8 @@ export function systemModule(app: FastifyInstance, ctx: AppContext) {
     repo: createSystemRepository(ctx.db),
     googleClientId: ctx.deps.google?.clientId ?? null,
     publicUrl: ctx.deps.publicUrl,
+    // The payments module requires payment exactly when Paystack is configured (payments.module.ts).
+    paymentsRequired: ctx.deps.paystack !== undefined,
   });
   systemRoutes(app, { service });
 }

@@ -2,7 +2,12 @@ import type { ClientConfig } from "@forum/contract";
 import { toClientConfig } from "./system.presenter.ts";
 import type { SystemRepository } from "./system.repository.ts";
 
-export type SystemDeps = { repo: SystemRepository; googleClientId: string | null; publicUrl: string };
+export type SystemDeps = {
+  repo: SystemRepository;
+  googleClientId: string | null;
+  publicUrl: string;
+  paymentsRequired: boolean;
+};
 
 /** Health with a database round trip, and the run-time config of the web app. */
 export function createSystemService(d: SystemDeps) {

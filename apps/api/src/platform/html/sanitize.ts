@@ -15,7 +15,7 @@ function fixHref(href: string | undefined): string | undefined {
   return `https://${value.replace(/^\/+/, "")}`;
 }
 
-const options = (publicUrl: string): sanitizeHtml.IOptions => ({
+const options = (origins: readonly string[]): sanitizeHtml.IOptions => ({
   // What the editor's toolbar makes: headings, fonts, lists, bold/italic/underline, alignment, links, images.
   allowedTags: [
     "p",
@@ -59,10 +59,11 @@ const options = (publicUrl: string): sanitizeHtml.IOptions => ({
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
   },
-  // Images only from our own storage: a hot-linked image would leak readers' IP addresses to any host.
+  // Images only from our own storage: a hot-linked image would leak readers' IP addresses to any host. Ours are
+  // named on any of our origins (PUBLIC_URL's default and the writer's own, request-origin.ts).
   exclusiveFilter: (frame) =>
     frame.tag === "img" &&
-    !(frame.attribs.src?.startsWith(UPLOADS_PREFIX) || frame.attribs.src?.startsWith(`${publicUrl}${UPLOADS_PREFIX}`)),
+    !["", ...origins].some((origin) => frame.attribs.src?.startsWith(`${origin}${UPLOADS_PREFIX}`)),
 });
 
 /**
@@ -70,8 +71,12 @@ const options = (publicUrl: string): sanitizeHtml.IOptions => ({
  * (API.md: 64 KB), or a 422 on `content`. CPU-heavy on big input: the app calls it in the worker pool
  * (platform/workers), after the cheap nesting check.
  */
-export function sanitizeContent(html: string, publicUrl: string, maxLength: number = limits.contentHtmlMax): string {
-  const clean = sanitizeHtml(html, options(publicUrl));
+export function sanitizeContent(
+  html: string,
+  origins: string | readonly string[],
+  maxLength: number = limits.contentHtmlMax,
+): string {
+  const clean = sanitizeHtml(html, options(typeof origins === "string" ? [origins] : origins));
   // Escaping can lengthen raw input ("&" becomes "&amp;"); editor HTML arrives escaped and keeps its length.
   if (clean.length > maxLength) throw invalidField("content", contentMessages.htmlTooLong);
   return linkify(clean, maxLength).trim();

@@ -7,10 +7,11 @@ import { task } from "./task.ts";
 
 /** What runs in the pool's threads (loaded by entry.mjs): the CPU-heavy steps of a write, each a named task. */
 
-export type SanitizeInput = { html: string; publicUrl: string; maxLength: number };
+/** `origins`: where the app's own stored images may be named (their `<img>`s are kept, no other). */
+export type SanitizeInput = { html: string; origins: string[]; maxLength: number };
 export type Sanitized = { html: string; text: string };
-export const sanitizeHtml = task(({ html, publicUrl, maxLength }: SanitizeInput): Sanitized => {
-  const clean = sanitizeContent(html, publicUrl, maxLength);
+export const sanitizeHtml = task(({ html, origins, maxLength }: SanitizeInput): Sanitized => {
+  const clean = sanitizeContent(html, origins, maxLength);
   return { html: clean, text: contentText(clean) };
 });
 

@@ -3,6 +3,7 @@ import type { VariantFormat } from "@forum/contract/helpers";
 import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
 import { checkImageBytes } from "../images.ts";
+import { currentOrigin } from "../request-origin.ts";
 import type { TableFile, TableShape } from "../table-file.ts";
 import { createWorkerPool, type PoolOptions } from "./pool.ts";
 import type {
@@ -50,7 +51,9 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
         if (nestedDeeperThan(html, limits.contentDepthMax)) {
           return Promise.reject(invalidField("content", contentMessages.tooDeep));
         }
-        const input: SanitizeInput = { html, publicUrl: o.publicUrl, maxLength: o.maxLength ?? limits.contentHtmlMax };
+        // An image pasted from a page answered on the writer's own origin (PUBLIC_URL unset) is ours too.
+        const origins = [...new Set([o.publicUrl, currentOrigin() ?? o.publicUrl])];
+        const input: SanitizeInput = { html, origins, maxLength: o.maxLength ?? limits.contentHtmlMax };
         return pool.run<Sanitized>("sanitizeHtml", input, {
           ms: opts.htmlBudgetMs ?? HTML_BUDGET_MS,
           exceeded: () => overBudget(contentMessages.tooComplex, "content"),

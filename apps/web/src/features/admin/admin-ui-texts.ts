@@ -78,7 +78,13 @@ export const adminTexts = {
       delete: "The post is removed for everyone, including its author. This cannot be undone. Are you sure?",
     } satisfies Record<ResolveAction, string>,
     note: "Note (optional)",
-    noteHint: "Kept in the audit log; the hide note is shown to the author as the reason.",
+    /** Where each action's note goes (moderation.service.ts: a hide's note is the post's hidden reason). */
+    noteHint: {
+      dismiss: "Kept in the audit log only.",
+      hide: "Kept in the audit log and shown to the author as the reason.",
+      restore: "Kept in the audit log only: the post comes back without the hidden banner and its reason.",
+      delete: "Kept in the audit log only.",
+    } satisfies Record<ResolveAction, string>,
   },
   users: {
     search: "Search users by name or e-mail",

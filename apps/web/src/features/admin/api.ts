@@ -77,15 +77,23 @@ export const useAuditLog = (page: number) =>
 /**
  * A console write: on success the lists it names, the audit log and the dashboard are fetched again. Other caches of
  * the app (the feed, the sidebar's poll) refresh on their own next visit, as they would after any other admin's write.
+ * `tell` gives the outcome's notices: told here, they come even when the pressed row has left the page meanwhile.
  */
-export function useAdminWrite<I, R>(write: (input: I) => Promise<R>, touches: QueryKey[]) {
+export function useAdminWrite<I, R>(
+  write: (input: I) => Promise<R>,
+  touches: QueryKey[],
+  tell: { success?: (res: R) => void; failure?: (err: Error) => void } = {},
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () =>
-      Promise.all(
+    onSuccess: (res) => {
+      tell.success?.(res);
+      return Promise.all(
         [...touches, adminKeys.audit(), adminKeys.overview()].map((queryKey) => qc.invalidateQueries({ queryKey })),
-      ),
+      );
+    },
+    onError: tell.failure,
   });
 }
 

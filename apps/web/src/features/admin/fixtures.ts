@@ -137,6 +137,8 @@ export function makeSubmission(id: number, overrides: Partial<AdminSubmission> =
     id,
     task_id: 100 + id,
     task: { id: 100 + id, text: `Good morning ${id}`, assignment_id: 1 },
+    reward_task: { id: 5, name: "West African voices" },
+    assignment: { id: 1, title: "Yoruba greetings", language_name: "Yoruba", language_mode: "text and audio" },
     student: { user_id: 7, meta: { username: "ada", first_name: "Ada", last_name: "Obi", profile_image: null } },
     translated_text: `E kaaro ${id}`,
     audio_url: `/api/v2/reward-tasks/audio/${id}.webm`,

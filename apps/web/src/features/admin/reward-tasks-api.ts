@@ -1,8 +1,10 @@
-import type { AssignmentBody, translationItemInput } from "@forum/contract";
+import type { AdminSubmissionFilters, AssignmentBody, translationItemInput } from "@forum/contract";
 import { adminRewardTasks, rewardTasks } from "@forum/contract/endpoints";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
 import { adminKeys, useAdminWrite } from "./api.ts";
 
 /** The console's reward tasks and their review, beside api.ts so each area of the console keeps its calls apart. */
@@ -63,18 +65,43 @@ export const useAddItems = () =>
     [adminRewardTaskKeys.tasks, studentTasks],
   );
 
-export const useAdminSubmissions = (status: SubmissionTab, page: number) =>
+export const useAdminSubmissions = (status: SubmissionTab, page: number, filters: AdminSubmissionFilters) =>
   useQuery({
-    queryKey: [...adminRewardTaskKeys.submissions, status, page],
-    queryFn: ({ signal }) => call(adminRewardTasks.submissions, { query: { status, page }, signal }),
+    queryKey: [...adminRewardTaskKeys.submissions, status, page, filters],
+    queryFn: ({ signal }) => call(adminRewardTasks.submissions, { query: { status, page, ...filters }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useApproveSubmission = () =>
-  useAdminWrite(
-    (id: number) => call(adminRewardTasks.approve, { params: { id } }),
-    [adminRewardTaskKeys.submissions, studentTasks],
-  );
+const approveKey = [...adminRewardTaskKeys.submissions, "approve"] as const;
+
+/**
+ * Approval's outcome (its toast, the lists fetched again) is told here, for every approval, rather than by the row
+ * pressed: the page may be left, or another row approved, before the answer comes, and a caller's own callbacks run
+ * only for the last call of a mounted component.
+ */
+export function useApproveSubmission() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: approveKey,
+    mutationFn: (id: number) => call(adminRewardTasks.approve, { params: { id } }),
+    onSuccess: (res) => {
+      notify.success(res.message);
+      return Promise.all(
+        [adminRewardTaskKeys.submissions, studentTasks, adminKeys.audit(), adminKeys.overview()].map((queryKey) =>
+          qc.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+}
+
+/** The submissions being approved now (each row shows its own as busy, however many are on their way). */
+export const useApprovingIds = () =>
+  useMutationState({
+    filters: { mutationKey: approveKey, status: "pending" },
+    select: (m) => m.state.variables as number,
+  });
 
 export const useRejectSubmission = () =>
   useAdminWrite(

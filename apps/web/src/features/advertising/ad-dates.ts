@@ -26,3 +26,17 @@ export function startDateText(date: string): string {
     timeZone: "UTC",
   });
 }
+
+/** The months as the site writes them in dates ("Jan" ... "Dec", en-NG), for the start date's Month list. */
+export const monthNames = Array.from({ length: 12 }, (_, i) =>
+  new Date(Date.UTC(2000, i, 1)).toLocaleDateString("en-NG", { month: "short", timeZone: "UTC" }),
+);
+
+/** How many days `month` (1-12) of `year` has. */
+export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The day, month and year of "YYYY-MM-DD" as the form's lists hold them ("2030-01-05" -> 5, 1, 2030). */
+export function dateParts(date: string): { day: string; month: string; year: string } {
+  const [year = "", month = "", day = ""] = date ? date.split("-") : [];
+  return { day: day ? String(Number(day)) : "", month: month ? String(Number(month)) : "", year };
+}

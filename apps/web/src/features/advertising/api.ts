@@ -1,9 +1,14 @@
 import { ads, payments } from "@forum/contract/endpoints";
+import { adTexts } from "@forum/contract/texts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { call } from "../../lib/api-client.ts";
 import { browser } from "../../lib/browser.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
+import { useNavigate } from "../../lib/router/index.ts";
 import { useSession } from "../../lib/session.ts";
+import { adsUiTexts } from "./ads-ui-texts.ts";
 
 /** One key factory. The list is the caller's own, so its key names who asks. */
 export const adKeys = {
@@ -22,11 +27,15 @@ export function useMyAds(search: string) {
   });
 }
 
-/** An unpaid campaign's checkout (the server reuses its pending one): the browser leaves for the provider's page. */
+/**
+ * An unpaid campaign's checkout (the server reuses its pending one): the browser leaves for the provider's page. A
+ * refusal is told here rather than by the list: the list may be gone (the page left) before the answer arrives.
+ */
 export function usePayAd() {
   const pay = useMutation({
     mutationFn: (id: number) => call(ads.pay, { params: { id } }),
     onSuccess: (res) => browser.assign(res.payment_url),
+    onError: (err) => notify.error(errorMessage(err, adsUiTexts.payFailed)),
   });
   // Back from the checkout with the browser's back button, the page may come from its back-forward cache with the
   // button still busy: ready again, so that paying again takes the payer to the same checkout.
@@ -50,11 +59,34 @@ export function useVerifyPayment() {
   });
 }
 
-/** Multipart: the form's fields and the optional image. */
+/**
+ * Multipart: the form's fields and the optional image. The outcome is told here, not by the form's own callbacks,
+ * which die with the form when the student leaves it before the answer: the notice always comes; the checkout, or
+ * the way back to the campaigns, only while the form that asked is still shown (a student who went elsewhere is not
+ * pulled away; the notice says what to do, and the campaigns offer Pay now).
+ */
 export function useCreateAd() {
   const qc = useQueryClient();
+  const navigate = useNavigate();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   return useMutation({
     mutationFn: (body: FormData) => call(ads.create, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adKeys.lists() }),
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: adKeys.lists() });
+      if (res.payment_url && shown.current) {
+        notify.success(adTexts.toCheckout);
+        browser.assign(res.payment_url);
+        return;
+      }
+      notify.success(res.message || adTexts.created);
+      if (shown.current) navigate("/advertise");
+    },
+    onError: (err) => notify.error(errorMessage(err)),
   });
 }

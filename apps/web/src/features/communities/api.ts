@@ -1,18 +1,14 @@
 import { communities, posts } from "@forum/contract/endpoints";
+import { communityTexts, messages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api-client.ts";
+import { ApiError, call } from "../../lib/api-client.ts";
+import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
+import { communityKeys } from "./keys.ts";
+import { applyMembership } from "./membership-cache.ts";
 
-/** One key factory for communities; their post lists live under the posts prefix so likes patch them too. */
-export const communityKeys = {
-  all: ["communities"] as const,
-  list: (search: string) => [...communityKeys.all, "list", search] as const,
-  joined: (userId: number) => [...communityKeys.all, "joined", userId] as const,
-  detail: (id: number) => [...communityKeys.all, "detail", id] as const,
-  random: () => [...communityKeys.all, "random"] as const,
-  posts: (id: number, search: string) => postKeys.list("community", id, search),
-};
+export { communityKeys };
 
 /** GET /communities?all=1&search= (core §7). */
 export function useCommunities(search: string) {
@@ -63,8 +59,10 @@ export function useCommunityPosts(id: number, search: string, enabled: boolean) 
 }
 
 /**
- * Join or leave (core §4: the community reloads after each). The answer is the reloaded community; joined lists, the
- * random card and every post list (a membership changes which posts the student may read) are fetched again.
+ * Join or leave (core §4: the community reloads after each). The answer is the reloaded community, put into every
+ * cached list at once; the joined lists and every post list (a membership changes which posts the student may read)
+ * are fetched again. The outcome lives here, not in the pressed button: the button's card may be gone by the answer
+ * (a joined card moves to Your Joined Communities), and a per-call callback would die with it.
  */
 export function useMembership() {
   const qc = useQueryClient();
@@ -72,16 +70,25 @@ export function useMembership() {
     mutationFn: ({ id, join }: { id: number; join: boolean }) =>
       call(join ? communities.join : communities.leave, { params: { id } }),
     onSuccess: (res) => {
-      qc.setQueryData(communityKeys.detail(res.data.id), res.data);
+      applyMembership(qc, res.data);
       void qc.invalidateQueries({ queryKey: [...communityKeys.all, "joined"] });
       // Marked stale only: the card that was just joined keeps showing Joined; the next visit offers another one.
       void qc.invalidateQueries({ queryKey: communityKeys.random(), refetchType: "none" });
       void qc.invalidateQueries({ queryKey: postKeys.all });
     },
+    // The spec shows no join or leave failure; a short toast beats a button that silently does nothing.
+    onError: (err, { join }) =>
+      notify.error(
+        err instanceof ApiError ? err.message : join ? communityTexts.joinFailed : communityTexts.leaveFailed,
+      ),
   });
 }
 
-/** Core §7: a community post is multipart with content, community_id, status published and images[n] inline. */
+/**
+ * Core §7: a community post is multipart with content, community_id, status published and images[n] inline. The
+ * outcome is told here rather than by the composer: the page may be left before the answer arrives, and the callbacks
+ * of a `mutate` call whose component is gone never run.
+ */
 export function useCreateCommunityPost(id: number) {
   const qc = useQueryClient();
   return useMutation({
@@ -93,6 +100,13 @@ export function useCreateCommunityPost(id: number) {
       for (const [i, image] of images.entries()) form.append(`images[${i}]`, image);
       return call(posts.create, { body: form });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (res) => {
+      notify.success(res.message || messages.posts.communityPostCreated);
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    // The message pickup is fetched on a failure: this module comes with the home sidebar's join card, which leaves
+    // it out of the home page's download (as the poll card does).
+    onError: (err) =>
+      void import("../../lib/error-message.ts").then(({ errorMessage }) => notify.error(errorMessage(err))),
   });
 }

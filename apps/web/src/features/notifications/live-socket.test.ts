@@ -75,6 +75,15 @@ describe("openLiveSocket", () => {
     expect(h.onReconnect).toHaveBeenCalledTimes(1);
   });
 
+  it("says when pushes reach us and when they stop", () => {
+    fake.listeners.clear();
+    const onConnectionChange = vi.fn();
+    openLiveSocket({ onNotification: vi.fn(), onReconnect: vi.fn(), onRefused: vi.fn(), onConnectionChange });
+    fake.fire("connect");
+    fake.fire("disconnect", "transport close");
+    expect(onConnectionChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it("reports a refused handshake but lets Socket.IO retry network errors", () => {
     const { h } = open();
     fake.fire("connect_error", new Error("xhr poll error"));

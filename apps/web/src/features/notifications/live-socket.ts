@@ -9,6 +9,8 @@ export type LiveHandlers = {
   onReconnect: () => void;
   /** The server refused or dropped us for our token: the caller checks the session (a 401 signs out). */
   onRefused: () => void;
+  /** Pushes reach us from now on (true), or no longer until we connect again (false). */
+  onConnectionChange?: (connected: boolean) => void;
 };
 
 /** Core §7: the payload is a JSON string or an object with a message and an optional postId. */
@@ -35,6 +37,7 @@ export function openLiveSocket(handlers: LiveHandlers): () => void {
   let connectedBefore = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   socket.on("connect", () => {
+    handlers.onConnectionChange?.(true);
     if (connectedBefore) handlers.onReconnect();
     connectedBefore = true;
   });
@@ -47,6 +50,7 @@ export function openLiveSocket(handlers: LiveHandlers): () => void {
     if (!socket.active) handlers.onRefused();
   });
   socket.on("disconnect", (reason) => {
+    handlers.onConnectionChange?.(false);
     if (reason !== "io server disconnect") return;
     // The server closed us: a revoked or expired token, or an instance shutting down. Check the session, and try once
     // more a moment later (another instance takes over after a deploy; a revoked token is refused again).

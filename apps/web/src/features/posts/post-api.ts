@@ -1,8 +1,12 @@
-import type { Post, PostInput } from "@forum/contract";
+import { type Post, type PostInput, postFormTexts } from "@forum/contract";
 import { type CallInput, posts } from "@forum/contract/endpoints";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 import { postKeys } from "./api.ts";
+import { commentDrafts } from "./comment-drafts.ts";
 import { patchCachedPost } from "./post-cache.ts";
 
 /**
@@ -46,9 +50,23 @@ export function useReportReasons(enabled = true) {
 /** What the post form saves: the contract's post body, and the uuid of the item it edits (sent in the body too). */
 export type PostPayload = PostInput & { uuid?: string };
 
-/** POST /posts, or PUT /posts/{uuid}/edit when the item already has a uuid (core §4). */
+const savedText = ({ uuid, status }: PostPayload) =>
+  status === "draft"
+    ? uuid
+      ? postFormTexts.draftUpdated
+      : postFormTexts.draftSaved
+    : uuid
+      ? postFormTexts.postUpdated
+      : postFormTexts.postCreated;
+
+/**
+ * POST /posts, or PUT /posts/{uuid}/edit when the item already has a uuid (core §4). The outcome is told here, not
+ * by the form: a form left while saving (another page opened) no longer runs its own callbacks. A refusal the form
+ * would show in its dialog becomes a toast once the form is gone.
+ */
 export function useSavePost() {
   const qc = useQueryClient();
+  const formShown = useStillShown();
   return useMutation({
     mutationFn: ({ uuid, ...body }: PostPayload) => {
       if (!uuid) return call(posts.create, { body });
@@ -56,7 +74,13 @@ export function useSavePost() {
       const edited = { ...body, uuid };
       return call(posts.edit, { params: { id: uuid }, body: edited });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (_res, payload) => {
+      notify.success(savedText(payload));
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    onError: (err) => {
+      if (!formShown()) notify.error(errorMessage(err));
+    },
   });
 }
 
@@ -68,13 +92,27 @@ export function useDeletePost() {
   });
 }
 
-export function useReply(parentUuid: string) {
+const replyKey = (parentUuid: string) => ["reply", parentUuid] as const;
+
+/** Whether a reply to the post is on its way, sent from this form or from an earlier visit to the post. */
+export const useReplySending = (parentUuid: string) => useIsMutating({ mutationKey: replyKey(parentUuid) }) > 0;
+
+/** What a reply sends (`html`) and what the student typed for it (`typed`, trimmed: the text its draft holds). */
+export type ReplyInput = { html: string; typed: string };
+
+/**
+ * A reply to a post. Its outcome is told here rather than by the form: a reply that lands after the post was left
+ * must still drop the post's draft (or the post, opened again, offers the sent text once more beside the reply), and
+ * a failure is still told. A draft changed since (the post opened again and more typed) is the student's, and stays.
+ */
+export function useReply(parentUuid: string, userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
+    mutationKey: replyKey(parentUuid),
+    mutationFn: ({ html }: ReplyInput) =>
       call(posts.create, {
         body: {
-          content,
+          content: html,
           type: "comment",
           parent_uuid: parentUuid,
           status: "published",
@@ -83,7 +121,11 @@ export function useReply(parentUuid: string) {
           anonymous: false,
         },
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (_res, { typed }) => {
+      if (commentDrafts.read(userId, parentUuid).trim() === typed) commentDrafts.remove(userId, parentUuid);
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    onError: (err) => notify.error(errorMessage(err)),
   });
 }
 

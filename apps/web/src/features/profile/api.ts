@@ -1,9 +1,13 @@
 import type { Page, Post, ProfileUpdate } from "@forum/contract";
 import { posts, profile } from "@forum/contract/endpoints";
+import { messages, profileDialogTexts, profileMessages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 import { postId, postKeys } from "../posts/api.ts";
 
 export type PostListKind = "posts" | "replies" | "bookmarks";
@@ -60,10 +64,13 @@ export function useUserPostList(userId: number, kind: PostListKind, enabled = tr
 
 /**
  * Secondary §7: multipart with `_method=PUT`; the answer is merged into the stored user (so the nav bar's avatar
- * changes at once) and every cached copy of the profile and of the author's posts is fetched again.
+ * changes at once) and every cached copy of the profile and of the author's posts is fetched again. The outcome is
+ * told here: the dialog can be closed (Escape, a click outside) while it saves, and a closed dialog's own callbacks
+ * never run. A refusal the dialog shows in place becomes a toast once the dialog is gone.
  */
 export function useUpdateProfile(userId: number) {
   const qc = useQueryClient();
+  const dialogShown = useStillShown();
   return useMutation({
     mutationFn: ({ image, ...fields }: ProfileUpdate) => {
       const form = new FormData();
@@ -79,6 +86,11 @@ export function useUpdateProfile(userId: number) {
       }
       qc.setQueryData(profileKeys.byId(userId), res.data);
       void qc.invalidateQueries({ queryKey: postKeys.all });
+      notify.success(res.message || profileMessages.updated);
+    },
+    onError: (err) => {
+      if (dialogShown()) return;
+      notify.error(`${profileDialogTexts.failedTitle}: ${errorMessage(err, messages.errors.unexpected)}`);
     },
   });
 }

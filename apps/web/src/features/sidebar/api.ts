@@ -1,7 +1,10 @@
 import type { LeaderboardEntry, PollVoteInput } from "@forum/contract";
 import { leaderboard, polls, tags } from "@forum/contract/endpoints";
+import { sidebarTexts } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { notify } from "../../lib/notify.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 
 /** Core §8: "other fetch failures are logged and give an empty list"; only the tags show their failure. */
 const logged =
@@ -43,12 +46,21 @@ export function useActivePoll() {
 
 /**
  * POST /poll/vote. Core §4: after a vote the card is cleared and the active poll reloaded, so the cached poll is
- * reset (the card shows its loading state) and fetched again rather than patched in place.
+ * reset (the card shows its loading state) and fetched again rather than patched in place. The outcome is told here:
+ * the home page remounts its sidebar when the window crosses 1024 px, and a remounted card's own callbacks never run.
+ * A refusal the card shows in its dialog becomes a toast once that card is gone.
  */
 export function useVote() {
   const qc = useQueryClient();
+  const cardShown = useStillShown();
   return useMutation({
     mutationFn: (body: PollVoteInput) => call(polls.vote, { body }),
+    onSuccess: (r) => notify.success(r?.message || sidebarTexts.voteSubmitted),
+    onError: (err) => {
+      if (cardShown()) return;
+      // The message pickup brings zod along; fetched on the rare failure, not with the sidebar on every visit.
+      void import("../../lib/error-message.ts").then(({ errorMessage }) => notify.error(errorMessage(err)));
+    },
     onSettled: () => qc.resetQueries({ queryKey: sidebarKeys.poll() }),
   });
 }

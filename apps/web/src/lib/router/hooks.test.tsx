@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   Route,
   Router,
@@ -7,6 +7,7 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
+  usePageLeave,
   useParams,
   useSearchParams,
 } from "./index.ts";
@@ -28,6 +29,11 @@ function Probe({ into }: { into: Seen }) {
     search: useSearchParams(),
     params: useParams(),
   });
+  return null;
+}
+
+function Leaver({ onLeave }: { onLeave: () => void }) {
+  usePageLeave(onLeave);
   return null;
 }
 
@@ -95,5 +101,21 @@ describe("router hooks", () => {
     act(() => seen.search[1]({}, { replace: true }));
     expect(seen.location.search).toBe("");
     expect(history.entries()).toHaveLength(2);
+  });
+
+  it("usePageLeave tells of a move to another path as the address changes, not of a new query or hash", () => {
+    const history = memoryHistory("/forum/leaderboard");
+    const left = vi.fn();
+    render(
+      <Router history={history} base="/forum">
+        <Leaver onLeave={left} />
+      </Router>,
+    );
+    act(() => history.push("/forum/leaderboard?week=2#top"));
+    expect(left).not.toHaveBeenCalled();
+    history.push("/forum/login"); // told at once, not when the router next renders
+    expect(left).toHaveBeenCalledTimes(1);
+    act(() => history.go(-1));
+    expect(left).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { NavigateOptions, Place } from "./history.ts";
 import { usePlace, useRouting, useShownAction } from "./router.tsx";
 
@@ -49,4 +49,23 @@ export function useSearchParams() {
     [params, pathname, navigate],
   );
   return [params, setParams] as const;
+}
+
+/**
+ * Calls `onLeave` the moment the app starts for another page (a new path; a new query or hash keeps the page): as the
+ * address changes, before the next page's code has loaded and it shows.
+ */
+export function usePageLeave(onLeave: () => void) {
+  const { history } = useRouting();
+  const latest = useRef(onLeave);
+  latest.current = onLeave;
+  useEffect(() => {
+    let path = history.place().pathname;
+    return history.subscribe(() => {
+      const next = history.place().pathname;
+      if (next === path) return;
+      path = next;
+      latest.current();
+    });
+  }, [history]);
 }

@@ -8,6 +8,7 @@ export {
   useLocation,
   useNavigate,
   useNavigationType,
+  usePageLeave,
   useSearchParams,
 } from "./hooks.ts";
 export { Link, type LinkProps, Navigate, NavLink } from "./links.tsx";

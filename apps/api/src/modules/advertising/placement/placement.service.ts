@@ -1,6 +1,6 @@
 import { type AdPlacement, ads, apiBases, pathOf } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { absoluteUrl, type PublicUrls } from "../../../platform/public-user.ts";
+import { absoluteUrl, originNow, type PublicUrls } from "../../../platform/public-user.ts";
 import type { AdCounts, AdRow, AdvertisingRepository } from "../campaigns/campaigns.repository.ts";
 import { amountSpent } from "./metrics.ts";
 
@@ -103,7 +103,7 @@ export function createAdPlacement(d: PlacementDeps) {
         business_name: ad.businessName,
         caption: ad.caption,
         image: absoluteUrl(d.urls, ad.image),
-        click_url: `${d.urls.publicUrl}${apiBases[ads.click.base]}${pathOf(ads.click, { id: ad.id })}`,
+        click_url: `${originNow(d.urls.publicUrl)}${apiBases[ads.click.base]}${pathOf(ads.click, { id: ad.id })}`,
       };
     },
     /** A running campaign from the list (no read), for the click redirect. */

@@ -32,7 +32,7 @@ export function createAdvertisingAdminRepository(db: Db) {
      * A page of campaigns with their owners. Waiting ones oldest first (first come, first reviewed); any other
      * status, or all, newest first.
      */
-    async page(status: AdStatus | undefined, limit: number, offset: number) {
+    async page(status: AdStatus | undefined, page: number, perPage: number) {
       const where: SQL | undefined = status ? eq(advertisements.status, status) : undefined;
       const order =
         status === "pending"
@@ -44,8 +44,8 @@ export function createAdvertisingAdminRepository(db: Db) {
         .innerJoin(users, eq(users.id, advertisements.userId))
         .where(where)
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(advertisements).where(where);
       return { rows, total: total?.n ?? 0 };
     },

@@ -1,10 +1,9 @@
-import { type AdStatus, adMessages, adminAds, apiBases } from "@forum/contract";
+import { type AdStatus, adMessages } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { BackgroundTasks } from "../../../platform/background.ts";
 import { notFound } from "../../../platform/errors.ts";
 import type { Jobs } from "../../../platform/jobs.ts";
 import type { Mailer } from "../../../platform/mailer.ts";
-import { pageOf } from "../../../platform/page.ts";
 import type { PublicUrls } from "../../../platform/public-user.ts";
 import { toAd, toAdminAd } from "../campaigns/campaigns.presenter.ts";
 import type { AdvertisingRepository } from "../campaigns/campaigns.repository.ts";
@@ -40,18 +39,9 @@ export function createAdvertisingAdminService(d: AdvertisingAdminDeps) {
 
   return {
     async list({ status, page, per_page: perPage }: { status?: AdStatus; page: number; per_page: number }) {
-      const { rows, total } = await d.repo.page(status, perPage, (page - 1) * perPage);
+      const { rows, total } = await d.repo.page(status, page, perPage);
       const now = new Date();
-      const next = (nextPage: number) => {
-        const query = new URLSearchParams({ page: String(nextPage), per_page: String(perPage) });
-        if (status) query.set("status", status);
-        return `${d.publicUrl}${apiBases[adminAds.list.base]}${adminAds.list.path}?${query}`;
-      };
-      return pageOf(
-        rows.map((r) => toAdminAd(r, d, now)),
-        { page, perPage, total },
-        next,
-      );
+      return { data: rows.map((r) => toAdminAd(r, d, now)), total };
     },
 
     async approve(id: number, actorId: number) {

@@ -1,4 +1,11 @@
-import type { Assignment, AssignmentStatus, AssignmentTask, RewardTask, TaskProgress } from "@forum/contract";
+import {
+  type Assignment,
+  type AssignmentStatus,
+  type AssignmentTask,
+  type RewardTask,
+  rewardTaskTexts,
+  type TaskProgress,
+} from "@forum/contract";
 import type { itemSubmissions, rewardAssignments, rewardTasks, translationItems } from "../../../db/schema/index.ts";
 import { absoluteUrl, type PublicUrls } from "../../../platform/public-user.ts";
 import type { RecordingLinks } from "../submissions/recording-links.ts";
@@ -115,7 +122,8 @@ export function presentAssignmentTask(
   return {
     id: item.id,
     assignment_id: item.assignmentId,
-    title: `${assignment.title} #${item.orderIndex}`,
+    // The spec's name of the item's page (Translation Task #{id}), so its row and its page call it the same.
+    title: rewardTaskTexts.translationTaskTitle(item.id),
     text: item.text,
     description: item.text,
     status: s?.status ?? "pending",

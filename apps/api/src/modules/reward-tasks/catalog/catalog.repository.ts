@@ -126,13 +126,13 @@ export function createRewardTasksRepository(db: Db) {
     },
 
     /** One page of a task's assignments, oldest first, with the caller's progress on each. */
-    async assignmentsPage(userId: number, taskId: number, limit: number, offset: number) {
+    async assignmentsPage(userId: number, taskId: number, page: number, perPage: number) {
       const where = eq(rewardAssignments.rewardTaskId, taskId);
       const ofTask = sql`${translationItems.assignmentId} in (select a.id from ${rewardAssignments} a where a.reward_task_id = ${taskId})`;
       const rows = await assignments(userId, where, ofTask)
         .orderBy(asc(rewardAssignments.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(rewardAssignments).where(where);
       return { rows, total: total?.n ?? 0 };
     },
@@ -143,7 +143,7 @@ export function createRewardTasksRepository(db: Db) {
     },
 
     /** One page of an assignment's items in their order, each with the caller's submission (or null). */
-    async itemsPage(userId: number, assignmentId: number, limit: number, offset: number) {
+    async itemsPage(userId: number, assignmentId: number, page: number, perPage: number) {
       const where = eq(translationItems.assignmentId, assignmentId);
       const rows = await db
         .select({ item: translationItems, submission: itemSubmissions })
@@ -154,8 +154,8 @@ export function createRewardTasksRepository(db: Db) {
         )
         .where(where)
         .orderBy(asc(translationItems.orderIndex), asc(translationItems.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(translationItems).where(where);
       return { rows, total: total?.n ?? 0 };
     },

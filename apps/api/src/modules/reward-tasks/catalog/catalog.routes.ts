@@ -1,6 +1,7 @@
 import { rewardTasksApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../../platform/endpoints.ts";
+import { pageOf } from "../../../platform/page.ts";
 import type { RewardTasksService } from "./catalog.service.ts";
 
 /** Main base, signed in: the students' tasks, assignments and items, each with the student's own progress. */
@@ -16,7 +17,9 @@ export function catalogRoutes(app: FastifyInstance, s: { reads: RewardTasksServi
     }),
   );
   on(api.profile, ({ user, params }) => s.reads.profile(user.id, params.id));
-  on(api.assignments, ({ user, params, query }) => s.reads.assignments(user.id, params.ref, query));
+  on(api.assignments, async (call) => ({
+    data: pageOf(call, await s.reads.assignments(call.user.id, call.params.ref, call.query)),
+  }));
   on(api.assignment, ({ user, params }) => s.reads.assignment(user.id, params.id));
   on(api.assignmentTasks, ({ user, params, query }) => s.reads.assignmentTasks(user.id, params.id, query));
   on(api.task, ({ user, params }) => s.reads.task(user.id, params.id));

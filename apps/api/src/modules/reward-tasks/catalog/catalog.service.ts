@@ -1,7 +1,7 @@
-import { apiBases, rewardTasks as endpoints, rewardTaskMessages as M } from "@forum/contract";
+import { rewardTaskMessages as M } from "@forum/contract";
 import type { rewardTasks } from "../../../db/schema/index.ts";
 import { notFound } from "../../../platform/errors.ts";
-import { pageOf } from "../../../platform/page.ts";
+import type { Paging } from "../../../platform/page.ts";
 import type { PublicUrls } from "../../../platform/public-user.ts";
 import type { RecordingLinks } from "../submissions/recording-links.ts";
 import { assignmentStatusOf } from "./assignment-status.ts";
@@ -15,7 +15,6 @@ import {
 import type { RewardTasksRepository, TaskFilters } from "./catalog.repository.ts";
 
 type AssignmentRead = NonNullable<Awaited<ReturnType<RewardTasksRepository["assignment"]>>>;
-type Paging = { page: number; per_page: number };
 
 /** The caller's progress on an assignment from its grouped counts (the status rule in assignment-status.ts). */
 export function progressOf({ assignment, progress: p }: AssignmentRead): AssignmentProgress {
@@ -68,10 +67,8 @@ export function createRewardTasksService(d: { repo: RewardTasksRepository; urls:
     async assignments(userId: number, ref: string, { page, per_page: perPage }: Paging) {
       const task = await d.repo.task(userId, { ref });
       if (!task) throw notFound(M.taskNotFound);
-      const { rows, total } = await d.repo.assignmentsPage(userId, task.task.id, perPage, (page - 1) * perPage);
-      const path = endpoints.assignments.path.replace(":ref", encodeURIComponent(ref));
-      const next = (n: number) => `${d.urls.publicUrl}${apiBases.main}${path}?page=${n}&per_page=${perPage}`;
-      return { data: pageOf(rows.map(present), { page, perPage, total }, next) };
+      const { rows, total } = await d.repo.assignmentsPage(userId, task.task.id, page, perPage);
+      return { data: rows.map(present), total };
     },
 
     async assignment(userId: number, id: number) {
@@ -81,7 +78,7 @@ export function createRewardTasksService(d: { repo: RewardTasksRepository; urls:
     async assignmentTasks(userId: number, id: number, { page, per_page: perPage }: Paging) {
       const a = await assignmentRead(userId, id);
       const status = progressOf(a).status;
-      const { rows, total } = await d.repo.itemsPage(userId, id, perPage, (page - 1) * perPage);
+      const { rows, total } = await d.repo.itemsPage(userId, id, page, perPage);
       const data = rows.map((r) => presentAssignmentTask(r.item, r.submission, { ...a.assignment, status }));
       return {
         data: { tasks: { data, pagination: { page, per_page: perPage, total, hasNext: page * perPage < total } } },

@@ -141,7 +141,11 @@ describe("a task, its assignments and items", () => {
     expect(res.statusCode).toBe(200);
     const { data, pagination } = res.json().data.tasks;
     expect(pagination).toEqual({ page: 1, per_page: 2, total: 3, hasNext: true });
-    expect(data.map((x: { orderIndex: number }) => x.orderIndex)).toEqual([1, 2]);
+    expect(data.map((x: { orderIndex: number }) => x.orderIndex)).toEqual([0, 1]);
+    // One name for an item, its page's (secondary §2 task/{id}: Translation Task #{id}), on its row too.
+    expect(data.map((x: { title: string }) => x.title)).toEqual(
+      items.slice(0, 2).map((x) => `Translation Task #${x.id}`),
+    );
     expect(data.map((x: { status: string }) => x.status)).toEqual(["pending", "in_progress"]);
     expect(data[1]).toMatchObject({ hasTranslation: true, hasAudio: false, progress_percentage: 50 });
     const last = (await k.get(`/assignment-tasks/${assignment.id}?per_page=2&page=2`, ada.token)).json().data.tasks;
@@ -162,6 +166,7 @@ describe("a task, its assignments and items", () => {
     await k.submit(item.id, { mark_completed: "0" }, ada.token, wav(2));
     const single = (await k.get(`/single-task/${item.id}`, ada.token)).json().data;
     expect(single).toMatchObject({ id: item.id, status: "in_progress", hasAudio: true, text: item.text });
+    expect(single.title).toBe(`Translation Task #${item.id}`);
     expect(single.assignment).toMatchObject({ language_name: "Hausa", status: "in_progress" });
     const progress = (await k.get(`/task-progress/${item.id}`, ada.token)).json().data;
     expect(progress.assignment.language).toBe("Hausa");

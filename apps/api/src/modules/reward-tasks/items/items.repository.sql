@@ -16,7 +16,7 @@ for update of
   "reward_assignments";
 
 select
-  coalesce(max("order_index"), 0)::int
+  coalesce(max("order_index") + 1, 0)::int
 from
   "translation_items"
 where

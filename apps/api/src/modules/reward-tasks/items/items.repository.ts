@@ -23,11 +23,12 @@ export function createTranslationItemsRepository(db: Db) {
           .where(and(eq(rewardAssignments.id, assignmentId), isNull(rewardTasks.deletedAt)))
           .for("update", { of: rewardAssignments });
         if (!assignment) return null;
-        const [last] = await tx
-          .select({ n: sql<number>`coalesce(max(${translationItems.orderIndex}), 0)::int` })
+        // Items are numbered from 0 (the spec shows the order index plus 1): the first is 0, then after the last.
+        const [next] = await tx
+          .select({ n: sql<number>`coalesce(max(${translationItems.orderIndex}) + 1, 0)::int` })
           .from(translationItems)
           .where(eq(translationItems.assignmentId, assignmentId));
-        const from = (last?.n ?? 0) + 1;
+        const from = next?.n ?? 0;
         const rows = items.map((item, i) => ({
           assignmentId,
           text: item.text,

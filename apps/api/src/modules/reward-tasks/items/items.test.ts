@@ -66,12 +66,12 @@ describe("bulk upload of items as JSON", () => {
     ]);
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     const order = (await r().items(a.id)).map((x) => x.orderIndex);
-    expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 });
 
 describe("bulk upload of items as a file", () => {
-  it("reads a CSV with the headers (quoted commas, any column order, a BOM), numbered from 1", async () => {
+  it("reads a CSV with the headers (quoted commas, any column order, a BOM), numbered from 0", async () => {
     const a = await fresh();
     const csv = `\uFEFF${header}\n"Hello, friend.",greeting,,daily,informal,simple,2\n"He said ""no"".",statement,quote,,,,\n`;
     const res = await r().uploadFile(a.id, csv);
@@ -79,8 +79,8 @@ describe("bulk upload of items as a file", () => {
     expect(res.json().data).toEqual({ added: 2 });
     const rows = await r().items(a.id);
     expect(rows.map((x) => [x.orderIndex, x.text, x.points])).toEqual([
-      [1, "Hello, friend.", 2],
-      [2, 'He said "no".', 0],
+      [0, "Hello, friend.", 2],
+      [1, 'He said "no".', 0],
     ]);
     expect(rows[0]).toMatchObject({
       sentenceType: "greeting",
@@ -90,7 +90,7 @@ describe("bulk upload of items as a file", () => {
     });
     const reordered = await r().uploadFile(a.id, "points,text\n7,Goodbye.\n");
     expect(reordered.statusCode).toBe(201);
-    expect((await r().items(a.id))[2]).toMatchObject({ orderIndex: 3, text: "Goodbye.", points: 7 });
+    expect((await r().items(a.id))[2]).toMatchObject({ orderIndex: 2, text: "Goodbye.", points: 7 });
   });
 
   it("reads a .json list", async () => {

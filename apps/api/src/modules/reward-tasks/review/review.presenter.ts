@@ -12,6 +12,13 @@ export function presentSubmission(row: ReviewRow, urls: PublicUrls, links: Recor
     id: row.id,
     task_id: row.item.id,
     task: { id: row.item.id, text: row.item.text, assignment_id: row.item.assignmentId },
+    reward_task: { id: row.rewardTask.id, name: row.rewardTask.name },
+    assignment: {
+      id: row.assignment.id,
+      title: row.assignment.title,
+      language_name: row.assignment.languageName,
+      language_mode: row.assignment.languageMode,
+    },
     student: publicUserOf(row.student, urls),
     translated_text: row.translatedText,
     audio_url: links.url(row.id, row.audioKey),

@@ -12,6 +12,12 @@ select
   "translation_items"."id",
   "translation_items"."text",
   "translation_items"."assignment_id",
+  "reward_assignments"."id",
+  "reward_assignments"."title",
+  "reward_assignments"."language_name",
+  "reward_assignments"."language_mode",
+  "reward_tasks"."id",
+  "reward_tasks"."name",
   "users"."id",
   "users"."username",
   "users"."first_name",
@@ -20,21 +26,35 @@ select
 from
   "item_submissions"
   inner join "translation_items" on "translation_items"."id" = "item_submissions"."item_id"
+  inner join "reward_assignments" on "reward_assignments"."id" = "translation_items"."assignment_id"
+  inner join "reward_tasks" on "reward_tasks"."id" = "reward_assignments"."reward_task_id"
   inner join "users" on "users"."id" = "item_submissions"."user_id"
 where
-  "item_submissions"."status" = $1
+  (
+    "item_submissions"."status" = $1
+    and "reward_assignments"."reward_task_id" = $2
+    and "translation_items"."assignment_id" = $3
+    and lower("reward_assignments"."language_name") = lower($4)
+  )
 order by
   "item_submissions"."submitted_at" asc,
   "item_submissions"."id" asc
 limit
-  $2;
+  $5;
 
 select
   count(*)
 from
   "item_submissions"
+  inner join "translation_items" on "translation_items"."id" = "item_submissions"."item_id"
+  inner join "reward_assignments" on "reward_assignments"."id" = "translation_items"."assignment_id"
 where
-  "item_submissions"."status" = $1;
+  (
+    "item_submissions"."status" = $1
+    and "reward_assignments"."reward_task_id" = $2
+    and "translation_items"."assignment_id" = $3
+    and lower("reward_assignments"."language_name") = lower($4)
+  );
 
 -- one
 select
@@ -48,6 +68,12 @@ select
   "translation_items"."id",
   "translation_items"."text",
   "translation_items"."assignment_id",
+  "reward_assignments"."id",
+  "reward_assignments"."title",
+  "reward_assignments"."language_name",
+  "reward_assignments"."language_mode",
+  "reward_tasks"."id",
+  "reward_tasks"."name",
   "users"."id",
   "users"."username",
   "users"."first_name",
@@ -56,6 +82,8 @@ select
 from
   "item_submissions"
   inner join "translation_items" on "translation_items"."id" = "item_submissions"."item_id"
+  inner join "reward_assignments" on "reward_assignments"."id" = "translation_items"."assignment_id"
+  inner join "reward_tasks" on "reward_tasks"."id" = "reward_assignments"."reward_task_id"
   inner join "users" on "users"."id" = "item_submissions"."user_id"
 where
   "item_submissions"."id" = $1;

@@ -1,6 +1,14 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { AdminSubmissionFilters } from "@forum/contract";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { itemSubmissions, publicUserColumns, translationItems, users } from "../../../db/schema/index.ts";
+import {
+  itemSubmissions,
+  publicUserColumns,
+  rewardAssignments,
+  rewardTasks,
+  translationItems,
+  users,
+} from "../../../db/schema/index.ts";
 import type { WithinTransaction } from "../../../platform/events.ts";
 import { type AuditDraft, recordAudit } from "../../audit/audit.repository.ts";
 
@@ -16,8 +24,24 @@ const reviewColumns = {
   submittedAt: itemSubmissions.submittedAt,
   notes: itemSubmissions.notes,
   item: { id: translationItems.id, text: translationItems.text, assignmentId: translationItems.assignmentId },
+  assignment: {
+    id: rewardAssignments.id,
+    title: rewardAssignments.title,
+    languageName: rewardAssignments.languageName,
+    languageMode: rewardAssignments.languageMode,
+  },
+  rewardTask: { id: rewardTasks.id, name: rewardTasks.name },
   student: publicUserColumns,
 };
+
+/** The queue's narrowing: one status, and optionally one reward task, one assignment, one language (any case). */
+const filtersOf = (status: ReviewStatus, f: AdminSubmissionFilters): SQL | undefined =>
+  and(
+    eq(itemSubmissions.status, status),
+    f.reward_task_id === undefined ? undefined : eq(rewardAssignments.rewardTaskId, f.reward_task_id),
+    f.assignment_id === undefined ? undefined : eq(translationItems.assignmentId, f.assignment_id),
+    f.language === undefined ? undefined : sql`lower(${rewardAssignments.languageName}) = lower(${f.language})`,
+  );
 /** The console's review queue of students' submissions; a decision and its audit entry share one transaction. */
 export function createSubmissionReviewRepository(db: Db) {
   const joined = () =>
@@ -25,6 +49,8 @@ export function createSubmissionReviewRepository(db: Db) {
       .select(reviewColumns)
       .from(itemSubmissions)
       .innerJoin(translationItems, eq(translationItems.id, itemSubmissions.itemId))
+      .innerJoin(rewardAssignments, eq(rewardAssignments.id, translationItems.assignmentId))
+      .innerJoin(rewardTasks, eq(rewardTasks.id, rewardAssignments.rewardTaskId))
       .innerJoin(users, eq(users.id, itemSubmissions.userId));
 
   const one = async (id: number) => (await joined().where(eq(itemSubmissions.id, id)))[0] ?? null;
@@ -32,15 +58,20 @@ export function createSubmissionReviewRepository(db: Db) {
   return {
     one,
 
-    /** A page by status, the longest waiting first (first submitted, first reviewed). */
-    async page(status: ReviewStatus, limit: number, offset: number) {
-      const where = eq(itemSubmissions.status, status);
+    /** A page by status (and filters), the longest waiting first (first submitted, first reviewed). */
+    async page(status: ReviewStatus, filters: AdminSubmissionFilters, page: number, perPage: number) {
+      const where = filtersOf(status, filters);
       const rows = await joined()
         .where(where)
         .orderBy(asc(itemSubmissions.submittedAt), asc(itemSubmissions.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(itemSubmissions).where(where);
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [total] = await db
+        .select({ n: count() })
+        .from(itemSubmissions)
+        .innerJoin(translationItems, eq(translationItems.id, itemSubmissions.itemId))
+        .innerJoin(rewardAssignments, eq(rewardAssignments.id, translationItems.assignmentId))
+        .where(where);
       return { rows, total: total?.n ?? 0 };
     },
 

@@ -7,7 +7,7 @@ export const rewardTasksReviewSamples = reviewed(
   "modules/reward-tasks/review/review.repository.ts",
   createSubmissionReviewRepository,
   {
-    page: ["submitted", 20, 0],
+    page: ["submitted", { reward_task_id: 1, assignment_id: 1, language: "Yoruba" }, 20, 0],
     one: [1],
     decide: [1, { outcome: "reject", notes: "Read it more slowly." }, audit],
   },

@@ -1,13 +1,13 @@
-import { adminRewardTasks, apiBases, errorCodes, rewardTaskMessages as M } from "@forum/contract";
+import { type AdminSubmissionFilters, errorCodes, rewardTaskMessages as M } from "@forum/contract";
 import { AppError, notFound } from "../../../platform/errors.ts";
 import type { Events } from "../../../platform/events.ts";
-import { pageOf } from "../../../platform/page.ts";
 import type { PublicUrls } from "../../../platform/public-user.ts";
 import type { RecordingLinks } from "../submissions/recording-links.ts";
 import { presentSubmission } from "./review.presenter.ts";
 import type { Review, ReviewStatus, SubmissionReviewRepository } from "./review.repository.ts";
 
 const conflict = (message: string) => new AppError(errorCodes.conflict, message, 409);
+type PageQuery = AdminSubmissionFilters & { status: ReviewStatus; page: number; per_page: number };
 type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events; links: RecordingLinks };
 
 /**
@@ -43,14 +43,9 @@ export function createSubmissionReviewService(d: Deps) {
   }
 
   return {
-    async page({ status, page, per_page: perPage }: { status: ReviewStatus; page: number; per_page: number }) {
-      const { rows, total } = await d.repo.page(status, perPage, (page - 1) * perPage);
-      const path = `${d.publicUrl}${apiBases[adminRewardTasks.submissions.base]}${adminRewardTasks.submissions.path}`;
-      return pageOf(
-        rows.map((r) => presentSubmission(r, d, d.links)),
-        { page, perPage, total },
-        (next) => `${path}?${new URLSearchParams({ status, page: String(next), per_page: String(perPage) })}`,
-      );
+    async page({ status, page, per_page: perPage, ...filters }: PageQuery) {
+      const { rows, total } = await d.repo.page(status, filters, page, perPage);
+      return { data: rows.map((r) => presentSubmission(r, d, d.links)), total };
     },
     approve: (id: number, actorId: number) => decide(id, { outcome: "approve" }, actorId),
     reject: (id: number, notes: string, actorId: number) => decide(id, { outcome: "reject", notes }, actorId),

@@ -1,4 +1,4 @@
-import { rewardTaskMessages } from "@forum/contract";
+import { rewardTaskLimits, rewardTaskMessages } from "@forum/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "../../../db/schema/index.ts";
@@ -55,6 +55,112 @@ describe("the review queue", () => {
     const drafts = (await r().api("GET", "/submissions?status=in_progress")).json().data;
     expect(drafts.every((s: { status: string }) => s.status === "in_progress")).toBe(true);
     expect((await r().api("GET", "/submissions?status=lost")).statusCode).toBe(422);
+  });
+});
+
+describe("the review queue's task, assignment and language", () => {
+  /** One task whose Yoruba and Hausa assignments share a sentence, and another task; one submission in each. */
+  async function threeLanguages(email: string) {
+    const student = await k.student(email);
+    const voices = await r().task({ name: "West African voices" });
+    const other = await r().task({ name: "Other voices" });
+    const yoruba = await r().assignment(voices.id, { title: "Yoruba greetings", languageName: "Yoruba" });
+    const hausa = await r().assignment(voices.id, { title: "Hausa greetings", languageName: "Hausa" });
+    const igbo = await r().assignment(other.id, { title: "Igbo greetings", languageName: "Igbo" });
+    const sub = async (a: { id: number }) =>
+      r().submission({ itemId: (await r().item(a.id, 0, { text: "Good morning." })).id, userId: student.id });
+    return {
+      student,
+      voices,
+      other,
+      yoruba,
+      hausa,
+      igbo,
+      y: await sub(yoruba),
+      h: await sub(hausa),
+      i: await sub(igbo),
+    };
+  }
+  const idsOf = async (query: string) => {
+    const res = await r().api("GET", `/submissions?per_page=50&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.map((s: { id: number }) => s.id);
+  };
+
+  it("names each submission's reward task, assignment and language beside the fields it had", async () => {
+    const { student, voices, yoruba, y } = await threeLanguages("named@uni.edu");
+    const page = (await r().api("GET", "/submissions?per_page=50")).json();
+    const row = page.data.find((s: { id: number }) => s.id === y.id);
+    expect(row).toMatchObject({
+      task_id: y.itemId,
+      task: { id: y.itemId, text: "Good morning.", assignment_id: yoruba.id },
+      student: { user_id: student.id },
+      reward_task: { id: voices.id, name: "West African voices" },
+      assignment: {
+        id: yoruba.id,
+        title: "Yoruba greetings",
+        language_name: "Yoruba",
+        language_mode: "text and audio",
+      },
+    });
+  });
+
+  it("filters by reward task, assignment and language (any case), together, and keeps them on the next page", async () => {
+    const { voices, other, yoruba, hausa, y, h, i } = await threeLanguages("filters@uni.edu");
+    expect(await idsOf(`reward_task_id=${voices.id}`)).toEqual([y.id, h.id]);
+    expect(await idsOf(`reward_task_id=${other.id}`)).toEqual([i.id]);
+    expect(await idsOf(`assignment_id=${hausa.id}`)).toEqual([h.id]);
+    expect(await idsOf("language=hAUSA")).toEqual(expect.arrayContaining([h.id]));
+    expect(await idsOf("language=%20Yoruba%20")).toEqual(expect.arrayContaining([y.id]));
+    expect(await idsOf("language=Yoruba")).not.toContain(h.id);
+    expect(await idsOf(`reward_task_id=${voices.id}&language=Igbo`)).toEqual([]);
+    expect(await idsOf(`reward_task_id=${voices.id}&assignment_id=${yoruba.id}&language=yoruba`)).toEqual([y.id]);
+    const first = (await r().api("GET", `/submissions?reward_task_id=${voices.id}&language=Hausa&per_page=1`)).json();
+    expect(first).toMatchObject({ total: 1, last_page: 1 });
+    const two = (await r().api("GET", `/submissions?reward_task_id=${voices.id}&per_page=1`)).json();
+    expect(two.total).toBe(2);
+    const next = new URL(two.next_page_url);
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      status: "submitted",
+      reward_task_id: String(voices.id),
+      page: "2",
+      per_page: "1",
+    });
+    const second = await r().api("GET", `/submissions${next.search}`);
+    expect(second.json().data.map((s: { id: number }) => s.id)).toEqual([h.id]);
+  });
+
+  it("refuses ids that are not positive decimal whole numbers in range and a blank or overlong language", async () => {
+    for (const bad of [
+      "reward_task_id=0",
+      "reward_task_id=-1",
+      "reward_task_id=1.5",
+      "reward_task_id=0x10",
+      "reward_task_id=1e3",
+      "reward_task_id=abc",
+      "assignment_id=2147483648",
+      "assignment_id=%201",
+      "assignment_id=",
+      "language=",
+      "language=%20%20",
+      `language=${"a".repeat(rewardTaskLimits.languageMax + 1)}`,
+    ]) {
+      const res = await r().api("GET", `/submissions?${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().message, bad).toBeTruthy();
+    }
+    const said = (query: string) =>
+      r()
+        .api("GET", `/submissions?${query}`)
+        .then((res) => res.json().error);
+    expect(await said("reward_task_id=0x10")).toEqual({
+      reward_task_id: ["The reward task must be an id: a whole number from 1 to 2147483647."],
+    });
+    expect(await said("language=")).toEqual({ language: ["The language may not be blank."] });
+    expect((await r().api("GET", `/submissions?language=${"a".repeat(rewardTaskLimits.languageMax)}`)).statusCode).toBe(
+      200,
+    );
+    expect((await r().api("GET", "/submissions?assignment_id=2147483647")).json().data).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { originNow } from "../../../platform/public-user.ts";
 
 /** Where a signed link plays a submission's recording: `/forum/recordings/<submission id>?exp=<unix s>&sig=<mac>`. */
 export const RECORDINGS_PATH = "/forum/recordings/";
@@ -31,7 +32,7 @@ export function createRecordingLinks(o: { secret: string; publicUrl: string; now
       if (!storedKey) return null;
       const exp = Math.ceil((Math.floor(now() / 1000) + LIFETIME_S) / STEP_S) * STEP_S;
       const sig = mac(submissionId, storedKey, exp).toString("base64url");
-      return `${o.publicUrl}${RECORDINGS_PATH}${submissionId}?exp=${exp}&sig=${sig}`;
+      return `${originNow(o.publicUrl)}${RECORDINGS_PATH}${submissionId}?exp=${exp}&sig=${sig}`;
     },
     /** Seconds a link expiring at `exp` still plays (0: expired). */
     secondsLeft: (exp: number) => Math.max(0, exp - Math.floor(now() / 1000)),
@@ -46,6 +47,6 @@ export function createRecordingLinks(o: { secret: string; publicUrl: string; now
 }
 export type RecordingLinks = ReturnType<typeof createRecordingLinks>;
 
-/** The app's links: its secret, its public origin (never S3_PUBLIC_URL: recordings are not there). */
+/** The app's links: its secret, the request's origin (never S3_PUBLIC_URL: recordings are not there). */
 export const recordingLinksOf = (ctx: { deps: { jwtSecret: string }; urls: { publicUrl: string } }) =>
   createRecordingLinks({ secret: ctx.deps.jwtSecret, publicUrl: ctx.urls.publicUrl });

@@ -1,26 +1,23 @@
 import type { AdminAd } from "@forum/contract";
 import { displayName, naira } from "@forum/contract/helpers";
+import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
 import { startDateText } from "../../advertising/ad-dates.ts";
 import { AdThumb } from "../../advertising/components/ad-thumb.tsx";
 import { adminAdTexts as t } from "../admin-ad-texts.ts";
+import { useApproveAd } from "../ads-api.ts";
 
 /** What can be done to a campaign: a waiting one approved or rejected, a running one only stopped (rejected). */
 const canApprove = (ad: AdminAd) => ad.status === "pending" && !ad.approved_at;
 const canReject = (ad: AdminAd) => ad.status === "pending" || ad.status === "active";
 
-/** One campaign under review: what students would see, whose it is, what it costs and when it runs. */
-export function AdReviewRow({
-  ad,
-  approving,
-  onApprove,
-  onReject,
-}: {
-  ad: AdminAd;
-  approving: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+/**
+ * One campaign under review: what students would see, whose it is, what it costs and when it runs. Its approval is
+ * its own (useApproveAd), so its busy state and its failure stay with it whatever other rows do.
+ */
+export function AdReviewRow({ ad, onReject }: { ad: AdminAd; onReject: () => void }) {
+  const approve = useApproveAd();
   const headingId = `ad-${ad.id}`;
   const facts: [string, string][] = [
     [t.owner, `${displayName(ad.owner)} · ${ad.owner.email}`],
@@ -57,11 +54,20 @@ export function AdReviewRow({
           </div>
         ))}
       </dl>
+      {approve.isError && (
+        <div className="mt-3">
+          <Alert onClose={() => approve.reset()}>{errorMessage(approve.error)}</Alert>
+        </div>
+      )}
       {(canApprove(ad) || canReject(ad)) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {canApprove(ad) && (
-            <Button busy={approving} onClick={onApprove} aria-label={t.actionFor(t.approve, ad.business_name)}>
-              {approving ? t.approving : t.approve}
+            <Button
+              busy={approve.isPending}
+              onClick={() => approve.mutate(ad.id)}
+              aria-label={t.actionFor(t.approve, ad.business_name)}
+            >
+              {approve.isPending ? t.approving : t.approve}
             </Button>
           )}
           {canReject(ad) && (

@@ -58,7 +58,7 @@ export function ResolveDialog({
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextAreaField
           label={t.note}
-          hint={t.noteHint}
+          hint={t.noteHint[action]}
           value={note}
           error={error.note}
           onChange={(e) => {

@@ -6,6 +6,7 @@ import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
 import { useExportAssignment } from "../export-download.ts";
 import { useTaskAssignments } from "../reward-tasks-api.ts";
 import { AssignmentForm } from "./assignment-form.tsx";
+import { FactLine } from "./fact-line.tsx";
 import { ItemsUploadDialog } from "./items-upload-dialog.tsx";
 import { Pager } from "./pager.tsx";
 import { QueryView } from "./query-view.tsx";
@@ -30,9 +31,11 @@ export function TaskAssignments({ task, id }: { task: RewardTask; id: string }) 
               {r.data.data.map((a) => (
                 <li key={a.id} className="rounded-xl border border-slate-200 p-3">
                   <p className="font-medium break-words text-slate-900">{a.title}</p>
-                  <p className="text-sm text-slate-600">
-                    {a.language_name} · {a.language_mode} · {t.items(a.total_tasks)}
-                  </p>
+                  <FactLine>
+                    {a.language_name}
+                    {a.language_mode}
+                    {t.items(a.total_tasks)}
+                  </FactLine>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <Button variant="secondary" aria-label={t.uploadItemsFor(a.title)} onClick={() => setUploading(a)}>
                       <Upload size={18} aria-hidden="true" />

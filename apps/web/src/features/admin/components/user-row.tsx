@@ -2,13 +2,11 @@ import type { AdminUser } from "@forum/contract";
 import { displayName } from "@forum/contract/helpers";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Button } from "../../../components/button.tsx";
+import { dateTimeText, dayText } from "../../../lib/date-text.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 
 const t = adminTexts.users;
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-semibold";
 
@@ -38,11 +36,12 @@ export function UserRow({
         </p>
         <p className="text-sm break-all text-slate-700">{user.email}</p>
         <p className="text-sm text-slate-600">
-          {t.joined} <time dateTime={user.created_at}>{date(user.created_at)}</time>
+          {t.joined} <time dateTime={user.created_at}>{dayText(user.created_at)}</time>
         </p>
         {s && (
           <p className="mt-1 text-sm text-red-800">
-            {s.until ? t.suspendedUntil(dateTime(s.until)) : t.suspendedIndefinitely}. {t.suspensionReason(s.reason)}
+            {s.until ? t.suspendedUntil(dateTimeText(s.until)) : t.suspendedIndefinitely}.{" "}
+            {t.suspensionReason(s.reason)}
           </p>
         )}
       </div>

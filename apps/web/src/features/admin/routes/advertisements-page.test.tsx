@@ -73,7 +73,7 @@ describe("/admin/advertisements", { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual([api("/advertisements/5/approve")]);
   });
 
-  it("shows why an approval failed", async () => {
+  it("shows why an approval failed, in the campaign's own row", async () => {
     sessionStore.set(asAdmin());
     mockApi({
       [list]: { body: pageOf([waiting]) },
@@ -82,7 +82,41 @@ describe("/admin/advertisements", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp("/admin/advertisements");
     await user.click(await screen.findByRole("button", { name: "Approve: Mama Put 5" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(adMessages.notReviewable);
+    const row = screen.getByRole("listitem", { name: "Mama Put 5" });
+    expect(await within(row).findByRole("alert")).toHaveTextContent(adMessages.notReviewable);
+    expect(notified.error).toHaveBeenCalledWith(adMessages.notReviewable);
+  });
+
+  it("tells each approval's outcome when a second row is approved before the first is answered", async () => {
+    sessionStore.set(asAdmin());
+    const other = adminAdOf(freshAd(6, { payment_status: "paid" }));
+    const answers = new Map<string, () => void>();
+    mockApi({
+      [list]: { body: pageOf([waiting, other]) },
+      [`POST ${api("/advertisements/5/approve")}`]: { body: { data: waiting, message: "Mama Put 5 approved." } },
+      [`POST ${api("/advertisements/6/approve")}`]: { status: 409, body: { message: adMessages.notReviewable } },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const reply = fetchMock.getMockImplementation() as (i: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation((async (input: string, init?: RequestInit) => {
+      if (init?.method === "POST") await new Promise<void>((r) => answers.set(String(input), r));
+      return reply(input, init);
+    }) as never);
+    const user = userEvent.setup();
+    renderApp("/admin/advertisements");
+    const first = await screen.findByRole("listitem", { name: "Mama Put 5" });
+    const second = screen.getByRole("listitem", { name: "Mama Put 6" });
+    await user.click(within(first).getByRole("button", { name: "Approve: Mama Put 5" }));
+    await user.click(within(second).getByRole("button", { name: "Approve: Mama Put 6" }));
+    // Both rows are busy, each with its own call.
+    expect(within(first).getByRole("button", { name: "Approve: Mama Put 5" })).toHaveTextContent(t.approving);
+    expect(within(second).getByRole("button", { name: "Approve: Mama Put 6" })).toHaveTextContent(t.approving);
+    await waitFor(() => expect(answers.size).toBe(2));
+    answers.get(api("/advertisements/6/approve"))?.();
+    expect(await within(second).findByRole("alert")).toHaveTextContent(adMessages.notReviewable);
+    answers.get(api("/advertisements/5/approve"))?.();
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Mama Put 5 approved."));
+    expect(within(first).queryByRole("alert")).toBeNull();
   });
 
   it("rejects only with a reason, sent trimmed; the server's refusal stays in the dialog", async () => {

@@ -1,14 +1,11 @@
 import type { AdminAd, AdStatus } from "@forum/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { Alert } from "../../../components/alert.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useSearchParams } from "../../../lib/router/index.ts";
 import { adminAdTexts as t } from "../admin-ad-texts.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
-import { useAdminAds, useApproveAd } from "../ads-api.ts";
+import { useAdminAds } from "../ads-api.ts";
 import { AdReviewRow } from "../components/ad-review-row.tsx";
 import { Pager } from "../components/pager.tsx";
 import { QueryView } from "../components/query-view.tsx";
@@ -27,27 +24,13 @@ export default function AdvertisementsPage() {
   const go = (next: { status?: AdStatus; page?: number }) =>
     setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
   const ads = useAdminAds(status, page);
-  const approve = useApproveAd();
-  const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdminAd | null>(null);
-  const onApprove = (ad: AdminAd) => {
-    setFailure(null);
-    approve.mutate(ad.id, {
-      onSuccess: (res) => notify.success(res.message),
-      onError: (err) => setFailure(errorMessage(err)),
-    });
-  };
 
   return (
     <section aria-labelledby="ads-title">
       <h1 id="ads-title" className="text-2xl font-bold text-slate-900">
         {adminTexts.nav.advertisements}
       </h1>
-      {failure && (
-        <div className="mt-4">
-          <Alert onClose={() => setFailure(null)}>{failure}</Alert>
-        </div>
-      )}
       <Tabs.Root value={status} onValueChange={(v) => go({ status: v as AdStatus })} className="mt-4">
         <Tabs.List
           aria-label={adminTexts.nav.advertisements}
@@ -65,13 +48,7 @@ export default function AdvertisementsPage() {
               <>
                 <ul className="space-y-3" aria-busy={ads.isPlaceholderData || undefined}>
                   {r.data.map((ad) => (
-                    <AdReviewRow
-                      key={ad.id}
-                      ad={ad}
-                      approving={approve.isPending && approve.variables === ad.id}
-                      onApprove={() => onApprove(ad)}
-                      onReject={() => setRejecting(ad)}
-                    />
+                    <AdReviewRow key={ad.id} ad={ad} onReject={() => setRejecting(ad)} />
                   ))}
                 </ul>
                 <Pager

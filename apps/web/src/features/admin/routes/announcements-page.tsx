@@ -1,4 +1,5 @@
 import type { Announcement } from "@forum/contract";
+import { dayText } from "../../../lib/date-text.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { announcementAdminTexts } from "../announcement-admin-texts.ts";
 import { useAdminAnnouncements, useDeleteAnnouncement } from "../announcements-api.ts";
@@ -6,7 +7,6 @@ import { AnnouncementForm } from "../components/announcement-form.tsx";
 import { ResourcePage } from "../components/resource-page.tsx";
 
 const t = announcementAdminTexts.announcements;
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
 
 /** `/admin/announcements`: the newest announcements, each with its date, category and whether it is featured. */
 export default function AnnouncementsAdminPage() {
@@ -23,7 +23,7 @@ export default function AnnouncementsAdminPage() {
       }
       details={(a) => (
         <p className="text-sm text-slate-600">
-          {[date(a.created_at), a.category?.name, a.is_featured ? t.featuredMark : null].filter(Boolean).join(" · ")}
+          {[dayText(a.created_at), a.category?.name, a.is_featured ? t.featuredMark : null].filter(Boolean).join(" · ")}
         </p>
       )}
       form={(announcement, onClose) => <AnnouncementForm announcement={announcement} onClose={onClose} />}

@@ -1,11 +1,11 @@
 import { displayName, timeAgo } from "@forum/contract/helpers";
 import { useState } from "react";
+import { dateTimeText } from "../../../lib/date-text.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { useAuditLog } from "../api.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { Pager } from "../components/pager.tsx";
 import { QueryView } from "../components/query-view.tsx";
-import { dateTime } from "../components/user-row.tsx";
 
 const t = adminTexts.audit;
 
@@ -43,7 +43,7 @@ export default function AuditLogPage() {
                       )}
                       <dt className="font-medium text-slate-600">{t.when}</dt>
                       <dd className="text-slate-900">
-                        <time dateTime={entry.created_at} title={dateTime(entry.created_at)}>
+                        <time dateTime={entry.created_at} title={dateTimeText(entry.created_at)}>
                           {timeAgo(entry.created_at)}
                         </time>
                       </dd>

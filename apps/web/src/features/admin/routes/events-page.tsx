@@ -3,6 +3,7 @@ import { useState } from "react";
 import { eventDate, eventTime, isPast } from "../../events/event-time.ts";
 import { adminEventTexts as t } from "../admin-event-texts.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
+import { FactLine } from "../components/fact-line.tsx";
 import { InputField, TextAreaField } from "../components/fields.tsx";
 import { FormDialog, savedThen } from "../components/form-dialog.tsx";
 import { ImageInput } from "../components/image-input.tsx";
@@ -30,17 +31,17 @@ export default function EventsPage() {
           ) : undefined
         }
         details={(e) => (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <FactLine>
             {isPast(e) && (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 {t.past}
               </span>
             )}
             <time dateTime={e.starts_at}>
-              {eventDate(e.date)} · {eventTime(e.time)}
+              {eventDate(e.date)}, {eventTime(e.time)}
             </time>
-            · {t.reminders(e.reminders_count)}
-          </p>
+            {t.reminders(e.reminders_count)}
+          </FactLine>
         )}
         form={(event, onClose) => <EventForm event={event} onClose={onClose} />}
       />

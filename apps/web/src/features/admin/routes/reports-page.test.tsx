@@ -96,6 +96,25 @@ describe("/admin/reports", { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith(api("/reports?")))).toHaveLength(2));
   });
 
+  it("gives the Restore dialog's note its own hint: only a hide's note is shown to the author", async () => {
+    sessionStore.set(asAdmin());
+    const hidden = makeReport(8, { post: makePost({ id: 8, title: "Hidden one", hidden: true }) });
+    mockApi({ [`GET ${api("/reports")}`]: { body: pageOf([makeReport(5), hidden]) } });
+    const user = userEvent.setup();
+    renderApp("/admin/reports");
+    await user.click(await screen.findByRole("button", { name: "Hide: Reported post 5" }));
+    const hide = await screen.findByRole("dialog", { name: t.dialogTitle.hide });
+    expect(within(hide).getByLabelText(t.note)).toHaveAccessibleDescription(
+      "Kept in the audit log and shown to the author as the reason.",
+    );
+    await user.click(within(hide).getByRole("button", { name: adminTexts.cancel }));
+    await user.click(await screen.findByRole("button", { name: "Restore: Hidden one" }));
+    const restore = await screen.findByRole("dialog", { name: t.dialogTitle.restore });
+    expect(within(restore).getByLabelText(t.note)).toHaveAccessibleDescription(
+      "Kept in the audit log only: the post comes back without the hidden banner and its reason.",
+    );
+  });
+
   it("dismisses without a note (none is sent), and deletes only through the alert dialog", async () => {
     sessionStore.set(asAdmin());
     const row = makeReport(5);

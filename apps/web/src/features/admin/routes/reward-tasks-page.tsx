@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { adminRewardTaskTexts as t } from "../admin-reward-task-texts.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
+import { FactLine } from "../components/fact-line.tsx";
 import { ResourcePage } from "../components/resource-page.tsx";
 import { RewardTaskForm } from "../components/reward-task-form.tsx";
 import { TaskAssignments } from "../components/task-assignments.tsx";
@@ -35,15 +36,16 @@ function TaskDetails({ task }: { task: RewardTask }) {
   const panelId = useId();
   return (
     <>
-      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+      <FactLine>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${task.status === "open" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}
         >
           {t.statuses[task.status]}
         </span>
-        <span>{task.company}</span>·<span>{t.difficulties[task.difficulty]}</span>·
-        <span>{t.participants(task.participants_count, task.max_participants)}</span>
-      </p>
+        {task.company}
+        {t.difficulties[task.difficulty]}
+        {t.participants(task.participants_count, task.max_participants)}
+      </FactLine>
       <Button
         variant="link"
         className="-ml-4"

@@ -32,6 +32,10 @@ describe("/admin/users", { timeout: 30_000 }, () => {
     const third = screen.getByText("student3@uni.edu").closest("li")!;
     expect(within(third).getByText(t.suspended)).toBeInTheDocument();
     expect(within(third).getByText(/Spam links/)).toBeInTheDocument();
+    // Written as the rest of the forum writes dates (lib/date-text.ts), in the reader's zone.
+    expect(within(third).getByText(/Spam links/)).toHaveTextContent(
+      /^Until \d{1,2} Jan 2027, \d{1,2}:\d{2} [AP]M\. Reason: Spam links$/,
+    );
     expect(within(third).getByRole("button", { name: "Unsuspend: student3" })).toBeInTheDocument();
     const admin = screen.getByText("student4@uni.edu").closest("li")!;
     expect(within(admin).getByText(t.admin)).toBeInTheDocument();

@@ -2,14 +2,14 @@ import { adTexts, adLimits as L, lastAdStartDate } from "@forum/contract/texts";
 import { useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { browser } from "../../../lib/browser.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useNavigate } from "../../../lib/router/index.ts";
+import { useClientConfig } from "../../auth/api.ts";
 import { forumToday } from "../ad-dates.ts";
-import { notAnImage } from "../ads-ui-texts.ts";
+import { adsUiTexts, notAnImage } from "../ads-ui-texts.ts";
 import { useCreateAd } from "../api.ts";
 import { type AdValues, firstProblem } from "../validate-ad.ts";
+import { AdDateField } from "./ad-date-field.tsx";
 import { AdField, AdTextArea } from "./ad-field.tsx";
 import { AdImageInput } from "./ad-image-input.tsx";
 import { AdPreview } from "./ad-preview.tsx";
@@ -19,15 +19,17 @@ const empty: AdValues = { business_name: "", caption: "", adUrl: "", duration: "
 /**
  * The ad form (secondary §2, §5): checked in the spec's order before sending, each problem shown as a notice and an
  * inline alert; the server's refusal likewise. Nothing typed is lost on a failure; on success the browser goes to
- * the checkout when payment is on, else back to the campaigns.
+ * the checkout when payment is on, else back to the campaigns (useCreateAd). Without payment on the forum, the button
+ * does not say Pay, and a note says none is needed (until the config is known, the spec's button text stands).
  */
 export function AdForm({ poster }: { poster: string }) {
-  const navigate = useNavigate();
   const create = useCreateAd();
+  const free = useClientConfig().data?.payments_required === false;
   const [values, setValues] = useState(empty);
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  // Leaving for the checkout: still busy, so a second tap makes no second campaign.
+  const busy = create.isPending || Boolean(create.data?.payment_url);
   const today = forumToday();
   const set = (key: keyof AdValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -38,28 +40,16 @@ export function AdForm({ poster }: { poster: string }) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (create.isPending || leaving) return;
+    if (busy) return;
     const found = firstProblem(values, today);
     if (found) return fail(found, notify.info);
     setProblem(null);
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.append(key, value.trim());
     if (image) body.append("image", image, image.name);
-    create.mutate(body, {
-      onSuccess: (res) => {
-        if (res.payment_url) {
-          setLeaving(true);
-          notify.success(adTexts.toCheckout);
-          browser.assign(res.payment_url);
-          return;
-        }
-        notify.success(res.message || adTexts.created);
-        navigate("/advertise");
-      },
-      onError: (err) => fail(errorMessage(err), notify.error),
-    });
+    // The hook tells the failure; the alert is this form's own, and goes with it.
+    create.mutate(body, { onError: (err) => setProblem(errorMessage(err)) });
   };
-  const busy = create.isPending || leaving;
 
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -105,13 +95,12 @@ export function AdForm({ poster }: { poster: string }) {
             onChange={set("budget")}
           />
         </div>
-        <AdField
+        <AdDateField
           label={adTexts.startDate}
-          type="date"
           min={today}
           max={lastAdStartDate(today)}
           value={values.start_date}
-          onChange={set("start_date")}
+          onChange={(start_date) => setValues((v) => ({ ...v, start_date }))}
         />
         <AdImageInput
           file={image}
@@ -123,8 +112,9 @@ export function AdForm({ poster }: { poster: string }) {
             setImage(file);
           }}
         />
+        {free && <p className="text-sm text-slate-700">{adsUiTexts.freeNote}</p>}
         <Button type="submit" busy={busy} className="w-full sm:w-auto">
-          {busy ? adTexts.submitting : adTexts.submit}
+          {busy ? adTexts.submitting : free ? adsUiTexts.submitFree : adTexts.submit}
         </Button>
       </form>
       <AdPreview businessName={values.business_name} caption={values.caption} image={image} poster={poster} />

@@ -4,9 +4,6 @@ import { Megaphone } from "lucide-react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
-import { adsUiTexts } from "../ads-ui-texts.ts";
 import { useMyAds, usePayAd } from "../api.ts";
 import { CampaignCards, CampaignTable } from "./campaign-table.tsx";
 
@@ -15,8 +12,8 @@ export function CampaignList({ search }: { search: string }) {
   const list = useMyAds(search);
   const pay = usePayAd();
   const phone = useMediaQuery("(max-width: 639px)");
-  const onPay = (ad: Ad) =>
-    pay.mutate(ad.id, { onError: (err) => notify.error(errorMessage(err, adsUiTexts.payFailed)) });
+  // A refusal's toast is the hook's (api.ts): it holds when the list is gone before the answer arrives.
+  const onPay = (ad: Ad) => pay.mutate(ad.id);
 
   if (list.isPending) {
     return (

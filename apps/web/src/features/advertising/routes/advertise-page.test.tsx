@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { browser } from "../../../lib/browser.ts";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { signedInAs, stampSearches } from "../../communities/fixtures.ts";
 import { freshAd, makeAd } from "../fixtures.ts";
@@ -153,6 +154,21 @@ describe("/advertise", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp("/advertise");
     await user.click(await screen.findByRole("button", { name: "Pay now for Mama Put 5" }));
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(adMessages.alreadyPaid));
+  });
+
+  it("says when paying cannot start even if the refusal lands after the page was left", async () => {
+    mockApi({
+      [list]: { body: { data: [freshAd(5, { payment_status: "unpaid" })] } },
+      "POST /forum/api/v1/advertisements/5/pay": { status: 409, body: { message: adMessages.alreadyPaid } },
+    });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp("/advertise");
+    await user.click(await screen.findByRole("button", { name: "Pay now for Mama Put 5" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay now for Mama Put 5" })).toBeDisabled());
+    view.unmount();
+    release();
     await waitFor(() => expect(notified.error).toHaveBeenCalledWith(adMessages.alreadyPaid));
   });
 

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { browser } from "../../../lib/browser.ts";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { forumToday } from "../ad-dates.ts";
+import { dateParts, forumToday, startDateText } from "../ad-dates.ts";
+import { adsUiTexts } from "../ads-ui-texts.ts";
 import { freshAd } from "../fixtures.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -29,6 +30,18 @@ const signedIn = () =>
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const set = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: adTexts.submit }));
+/** Chooses "YYYY-MM-DD" (or nothing, for "") in the start date's Day, Month and Year lists. */
+function setDate(value: string) {
+  const group = screen.getByRole("group", { name: adTexts.startDate });
+  const parts = dateParts(value);
+  for (const [name, part] of [
+    [adsUiTexts.year, parts.year],
+    [adsUiTexts.month, parts.month],
+    [adsUiTexts.day, parts.day],
+  ] as const) {
+    fireEvent.change(within(group).getByRole("combobox", { name }), { target: { value: part } });
+  }
+}
 const preview = () => screen.getByRole("region", { name: "Live preview of your ad" });
 
 /** jsdom has no object URLs: these stand in for the test, then go. */
@@ -51,9 +64,9 @@ function fill(skip: string[] = []) {
     [adTexts.adUrl, "https://mamaput.example"],
     [adTexts.duration, "7"],
     [adTexts.budget, "5000"],
-    [adTexts.startDate, forumToday()],
   ];
   for (const [label, value] of values) set(label, skip.includes(label) ? "   " : value);
+  setDate(skip.includes(adTexts.startDate) ? "" : forumToday());
 }
 
 /** What the alert and the info notice say after Submit. */
@@ -78,13 +91,17 @@ describe("/advertise/new", { timeout: 30_000 }, () => {
     // Dates cannot hold spaces: the start date is simply left empty.
     for (let i = 0; i < messages.length; i++) {
       fill([...order.slice(i), adTexts.startDate]);
-      if (i === messages.length - 1) set(adTexts.startDate, "");
       await expectProblem(messages[i] as string);
     }
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 
   it("mirrors the server's numeric, link and date checks", async () => {
+    // Mid-year, so that yesterday and a year and a day ahead are both in the Year list.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-06-15T09:00:00Z") });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     mockApi({});
     renderApp("/advertise/new");
     await screen.findByRole("heading", { level: 1, name: adTexts.newTitle });
@@ -101,18 +118,47 @@ describe("/advertise/new", { timeout: 30_000 }, () => {
     set(adTexts.budget, "1500.5");
     await expectProblem(adMessages.budgetWhole);
     fill();
-    set(adTexts.startDate, "2020-01-01");
+    setDate("2026-06-14");
     await expectProblem(adMessages.startDatePast);
     fill();
-    set(adTexts.startDate, "9999-12-31");
+    setDate("2027-06-16");
     await expectProblem(adMessages.startDateTooFar);
   });
 
-  it("offers start dates from today in the forum's zone, and only pictures", async () => {
-    mockApi({});
+  it("asks the start date as the site writes dates (day, month, year; en-NG), from this year in the forum's zone, and only pictures", async () => {
+    const calls = mockApi({ [create]: { status: 201, body: { data: freshAd(9), message: adMessages.created } } });
     renderApp("/advertise/new");
-    expect(await screen.findByLabelText(adTexts.startDate)).toHaveAttribute("min", forumToday());
-    expect(field(adTexts.startDate)).toHaveAttribute("type", "date");
+    const group = await screen.findByRole("group", { name: adTexts.startDate });
+    // Not the browser's own date input, whose format follows the browser (month first in a US one).
+    expect(group.querySelector("input")).toBeNull();
+    const lists = within(group).getAllByRole("combobox");
+    expect(lists.map((l) => l.getAttribute("aria-label"))).toEqual([adsUiTexts.day, adsUiTexts.month, adsUiTexts.year]);
+    const month = within(group).getByRole("combobox", { name: adsUiTexts.month });
+    const names = within(month)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    // Each month as the campaigns table writes it ("15 Jan 2030"; en-NG writes "Sept").
+    const written = Array.from({ length: 12 }, (_, i) => startDateText(`2030-${String(i + 1).padStart(2, "0")}-15`));
+    expect(names).toEqual(["Month", ...written.map((d) => d.split(" ")[1])]);
+    expect(names[1]).toBe("Jan");
+    const year = within(group).getByRole("combobox", { name: adsUiTexts.year });
+    const thisYear = Number(forumToday().slice(0, 4));
+    const years = within(year)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(years.slice(0, 2)).toEqual(["Year", String(thisYear)]);
+    expect(years.length).toBeLessThanOrEqual(3);
+    // 31 chosen in January, then a month of 30 days: its last day.
+    fill();
+    fireEvent.change(month, { target: { value: "1" } });
+    fireEvent.change(within(group).getByRole("combobox", { name: adsUiTexts.day }), { target: { value: "31" } });
+    fireEvent.change(month, { target: { value: "4" } });
+    fireEvent.change(year, { target: { value: String(thisYear + 1) } });
+    expect(within(group).getByRole("combobox", { name: adsUiTexts.day })).toHaveValue("30");
+    submit();
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    const sent = calls.find((c) => c.method === "POST")?.body as FormData;
+    expect(sent.get("start_date")).toBe(`${thisYear + 1}-04-30`);
     expect(field(adTexts.image)).toHaveAttribute("accept", "image/*");
   });
 
@@ -204,6 +250,62 @@ describe("/advertise/new", { timeout: 30_000 }, () => {
     expect(field(adTexts.businessName)).toHaveValue("Mama Put");
     expect(field(adTexts.budget)).toHaveValue(5000);
     expect(screen.getByRole("button", { name: adTexts.submit })).toBeEnabled();
+  });
+
+  it("says no payment is needed when the forum takes none, and the button does not say Pay", async () => {
+    const configOf = (payments_required: boolean) => ({
+      body: { data: { google_client_id: null, public_url: "http://localhost", payments_required } },
+    });
+    mockApi({ "GET /forum/api/v1/config": configOf(false) });
+    const { unmount } = renderApp("/advertise/new");
+    expect(await screen.findByRole("button", { name: adsUiTexts.submitFree })).toBeEnabled();
+    expect(screen.getByText(adsUiTexts.freeNote)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: adTexts.submit })).toBeNull();
+    unmount();
+    // With payment on, the spec's button and no note.
+    mockApi({ "GET /forum/api/v1/config": configOf(true) });
+    renderApp("/advertise/new");
+    await screen.findByRole("heading", { level: 1, name: adTexts.newTitle });
+    expect(await screen.findByRole("button", { name: adTexts.submit })).toBeEnabled();
+    expect(screen.queryByText(adsUiTexts.freeNote)).toBeNull();
+  });
+
+  it("tells the outcome when the student left the form before the answer, and does not pull them back", async () => {
+    const answers: (() => void)[] = [];
+    mockApi({
+      [create]: () =>
+        answers.length === 1
+          ? { status: 422, body: { message: adMessages.startDatePast, error: "validation_failed" } }
+          : {
+              status: 201,
+              body: { data: freshAd(9), message: adMessages.createdPay, payment_url: "https://c.example/9" },
+            },
+      "GET /forum/api/v1/advertisements": { body: { data: [] } },
+    });
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    const fetchMock = vi.mocked(fetch);
+    const reply = fetchMock.getMockImplementation() as (i: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation((async (input: string, init?: RequestInit) => {
+      if (init?.method === "POST") await new Promise<void>((r) => answers.push(r));
+      return reply(input, init);
+    }) as never);
+    const user = userEvent.setup();
+    const { router } = renderApp("/advertise/new");
+    for (const told of [notified.error, notified.success]) {
+      await screen.findByRole("heading", { level: 1, name: adTexts.newTitle });
+      fill();
+      submit();
+      await screen.findByRole("button", { name: adTexts.submitting });
+      await user.click(screen.getByRole("link", { name: adTexts.back }));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/advertise"));
+      answers.at(-1)?.();
+      await waitFor(() => expect(told).toHaveBeenCalled());
+      await user.click(await screen.findByRole("link", { name: adTexts.create }));
+    }
+    expect(notified.error).toHaveBeenCalledWith(adMessages.startDatePast);
+    // Paid campaigns say what is left to do; the student is not taken to the checkout from elsewhere.
+    expect(notified.success).toHaveBeenCalledWith(adMessages.createdPay);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("sends a guest to the login", async () => {

@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "../../../lib/route
 import { useRequestReset, useVerifyResetCode } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";
+import { EmailAddress } from "../components/email-address.tsx";
 import { ResendCode } from "../components/resend-code.tsx";
 
 const t = authTexts.verifyReset;
@@ -32,7 +33,7 @@ export default function VerifyPasswordResetPage() {
       title={t.title}
       intro={
         <>
-          {t.enterCode(limits.resetCodeLength)} <strong className="break-all">{email}</strong>.
+          {t.enterCode(limits.resetCodeLength)} <EmailAddress email={email} />.
         </>
       }
     >

@@ -8,6 +8,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from "../../../li
 import { useResendVerification, useVerifyEmail } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeForm } from "../components/code-form.tsx";
+import { EmailAddress } from "../components/email-address.tsx";
 import { ResendCode } from "../components/resend-code.tsx";
 
 const t = authTexts.verifyEmail;
@@ -33,7 +34,7 @@ export default function VerifyTokenPage() {
       title={t.title}
       intro={
         <>
-          {t.codeSentTo(limits.emailCodeLength)} <strong className="break-all">{email}</strong>
+          {t.codeSentTo(limits.emailCodeLength)} <EmailAddress email={email} />
           {t.introEnd}
         </>
       }

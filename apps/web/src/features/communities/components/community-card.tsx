@@ -41,7 +41,7 @@ export function CommunityCard({ community, joined }: { community: Community; joi
               {communityTexts.view}
             </Link>
           ) : (
-            <JoinButton communityId={community.id} name={community.name} className="w-full" />
+            <JoinButton community={community} className="w-full" />
           )}
         </div>
       </div>

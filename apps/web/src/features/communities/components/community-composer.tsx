@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { errorMessage } from "../../../lib/error-message.ts";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { notify } from "../../../lib/notify.ts";
 import { ContentCounter, useContentLength } from "../../posts/components/content-counter.tsx";
@@ -16,16 +15,28 @@ import { AttachedImages } from "./attached-images.tsx";
 const RichTextEditor = lazy(() => import("../../posts/components/rich-text-editor.tsx"));
 
 /**
+ * What the composer holds, and its post on the way. Kept by the page, which stays mounted when the window crosses
+ * 1024 px while the composer itself is remounted (tabs or panels beside): a half-written post, its images and its
+ * Posting... survive the turn, and a post answered after it still clears the editor.
+ */
+export function useComposerState(communityId: number) {
+  const [content, setContent] = useState("");
+  const [images, setImages] = useState<string[]>([]);
+  // The editor is seeded once; a new key gives a fresh, empty one after a post.
+  const [round, setRound] = useState(0);
+  const create = useCreateCommunityPost(communityId);
+  return { content, setContent, images, setImages, round, setRound, create };
+}
+
+export type ComposerState = ReturnType<typeof useComposerState>;
+
+/**
  * Core §2/§5 community editor: write your thoughts, attach images, Post. Post is disabled while the editor is empty;
  * a member check and a blank-content check speak the spec's messages; Posting... while sending.
  */
-export function CommunityComposer({ community }: { community: Community }) {
-  const [content, setContent] = useState("");
-  const [images, setImages] = useState<string[]>([]);
+export function CommunityComposer({ community, state }: { community: Community; state: ComposerState }) {
+  const { content, setContent, images, setImages, round, setRound, create } = state;
   const [notice, setNotice] = useState<string | null>(null);
-  // The editor is seeded once; a new key gives a fresh, empty one after a post.
-  const [round, setRound] = useState(0);
-  const create = useCreateCommunityPost(community.id);
   const addImages = (files: File[]) => void addImageFiles(files, setImages);
   const full = images.length >= limits.maxImagesPerPost;
   const text = useContentLength(content);
@@ -40,16 +51,15 @@ export function CommunityComposer({ community }: { community: Community }) {
           : null;
     setNotice(problem);
     if (problem) return notify.error(problem);
+    // The toasts are the hook's (api.ts): they hold when the page is left meanwhile.
     create.mutate(
       { content, images },
       {
-        onSuccess: (res) => {
-          notify.success(res.message || messages.posts.communityPostCreated);
+        onSuccess: () => {
           setContent("");
           setImages([]);
           setRound((r) => r + 1);
         },
-        onError: (err) => notify.error(errorMessage(err)),
       },
     );
   };
@@ -68,7 +78,7 @@ export function CommunityComposer({ community }: { community: Community }) {
       >
         <RichTextEditor
           key={round}
-          value=""
+          value={content}
           onChange={(html) => {
             setContent(html);
             setNotice(null);

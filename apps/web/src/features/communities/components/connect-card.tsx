@@ -15,7 +15,7 @@ export function ConnectCard({ community }: { community: Community }) {
         {communityTexts.connectTitle}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-slate-700">{communityTexts.connectBody}</p>
-      <JoinButton communityId={community.id} name={community.name} className="mt-4" />
+      <JoinButton community={community} className="mt-4" />
     </section>
   );
 }

@@ -29,11 +29,13 @@ describe("JoinCommunityCard", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("offers a signed-in student a community they have not joined, and joins it", async () => {
+  it("offers a signed-in student a community they have not joined, and joins it with the new count", async () => {
     sessionStore.set(signedInAs(7));
     const calls = mockApi({
       "GET /forum/api/v1/random/community": { body: { data: drama } },
-      "POST /forum/api/v1/communities/2/join": { body: { data: { ...drama, user_is_member: true }, message: "ok" } },
+      "POST /forum/api/v1/communities/2/join": {
+        body: { data: { ...drama, user_is_member: true, members_count: 13 }, message: "ok" },
+      },
     });
     const user = userEvent.setup();
     show();
@@ -42,6 +44,8 @@ describe("JoinCommunityCard", () => {
     expect(screen.getByText("12 members")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Join Community: Drama Society" }));
     expect(await screen.findByRole("button", { name: "Joined: Drama Society" })).toBeDisabled();
+    // The card counts the student it just took in.
+    expect(screen.getByText("13 members")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/forum/api/v1/communities/2/join"]);
   });
 

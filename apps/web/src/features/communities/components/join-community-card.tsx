@@ -39,7 +39,7 @@ export function JoinCommunityCard() {
           </Link>
         </h3>
         <CommunityFacts community={community} />
-        <JoinButton key={community.id} communityId={community.id} name={community.name} className="mt-3 w-full" />
+        <JoinButton key={community.id} community={community} className="mt-3 w-full" />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { communityTexts } from "@forum/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { notify } from "../../../lib/notify.ts";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makeCommunity, signedInAs, stampSearches } from "../fixtures.ts";
@@ -25,22 +26,26 @@ describe("/communities", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
-  it("shows a student's joined communities, then Other Communities; Join becomes Joining... then Joined", async () => {
+  it("shows a student's joined communities, then Other Communities; a join moves the card at once, new count", async () => {
     sessionStore.set(signedInAs(7));
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const joinedDrama = { ...drama, user_is_member: true, members_count: 2 };
     const calls = mockApi({
       "GET /forum/api/v1/communities": { body: { data: [chess, drama] } },
-      "POST /forum/api/v1/communities/2/join": { body: { data: { ...drama, user_is_member: true }, message: "ok" } },
+      "POST /forum/api/v1/communities/2/join": { body: { data: joinedDrama, message: "ok" } },
     });
     // The stub answers by path; the joined list (?user_id=) gets its own answer, and the join waits for the gate.
+    // The joined list asked again after the join never answers: what shows then comes from the join's answer alone.
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation()!;
+    let joinedAsked = 0;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).includes("user_id=7")) {
         calls.push({ method: "GET", url: String(input), body: undefined, headers: {} });
+        if (++joinedAsked > 1) return new Promise<Response>(() => {});
         return new Response(JSON.stringify({ data: [chess] }), { status: 200 });
       }
       if (init?.method === "POST") await gate;
@@ -56,11 +61,41 @@ describe("/communities", () => {
     await user.click(within(others).getByRole("button", { name: "Join Community: Drama Society" }));
     expect(await within(others).findByText(communityTexts.joining)).toBeInTheDocument();
     release();
-    const done = await within(others).findByRole("button", { name: "Joined: Drama Society" });
-    expect(done).toBeDisabled();
+    const moved = await within(joined).findByRole("link", { name: `${communityTexts.view}: Drama Society` });
+    expect(within(moved.closest("article")!).getByText("2 members")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Drama Society" })).toHaveLength(1);
+    expect(within(others).queryByText("Drama Society")).not.toBeInTheDocument();
+    expect(screen.getByText(communityTexts.noCommunities)).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/communities/2/join"))).toBe(true);
     // The joined list is fetched again, for the student's own id.
     await waitFor(() => expect(calls.filter((c) => list(c.url).get("user_id") === "7")).toHaveLength(2));
+  });
+
+  it("tells a failed join even when its card has left the page before the answer", async () => {
+    sessionStore.set(signedInAs(7));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      "GET /forum/api/v1/communities": (_b, url) => ({
+        body: { data: list(url).has("all") && !list(url).has("search") ? [drama] : [] },
+      }),
+      "POST /forum/api/v1/communities/2/join": { status: 404, body: { message: "Community not found." } },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "POST") await gate;
+      return answer(input as string, init);
+    });
+    const user = userEvent.setup();
+    renderApp("/communities");
+    await user.click(await screen.findByRole("button", { name: "Join Community: Drama Society" }));
+    await user.type(screen.getByRole("searchbox", { name: communityTexts.searchPlaceholder }), "chess");
+    await waitFor(() => expect(screen.queryByText("Drama Society")).not.toBeInTheDocument());
+    release();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Community not found."));
   });
 
   it("shows the empty state with Explore Community when nothing is joined", async () => {

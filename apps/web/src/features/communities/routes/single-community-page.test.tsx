@@ -1,8 +1,9 @@
 import { communityTexts, contentMessages, limits, messages } from "@forum/contract";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, pageOf } from "../../posts/fixtures.ts";
 import { makeCommunity, makeMembers, signedInAs, stampSearches } from "../fixtures.ts";
@@ -11,8 +12,12 @@ const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 // Quill needs a real layout engine; the editor's contract (HTML out) is played by a plain stand-in.
 vi.mock("../../posts/components/rich-text-editor.tsx", () => ({
-  default: ({ onChange, label }: { onChange: (v: string) => void; label: string }) => (
-    <textarea aria-label={label} onChange={(e) => onChange(e.target.value ? `<p>${e.target.value}</p>` : "")} />
+  default: ({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) => (
+    <textarea
+      aria-label={label}
+      defaultValue={value.replace(/^<p>|<\/p>$/g, "")}
+      onChange={(e) => onChange(e.target.value ? `<p>${e.target.value}</p>` : "")}
+    />
   ),
 }));
 
@@ -100,6 +105,92 @@ describe("/single-community/{id}", () => {
     expect(body.get("status")).toBe("published");
     expect(String(body.get("images[0]"))).toMatch(/^data:image\/png;base64,/);
     expect(screen.queryByRole("img", { name: "Attachment 1" })).not.toBeInTheDocument();
+  });
+
+  /** A window that can cross 1024 px while the page shows: `resize(true)` tells the page's listeners it did. */
+  function resizable() {
+    let isWide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      get matches() {
+        return query === "(min-width: 1024px)" && isWide;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    return (next: boolean) => {
+      isWide = next;
+      act(() => {
+        for (const listener of listeners) listener();
+      });
+    };
+  }
+
+  it("keeps a half-written post and its Posting... when the window crosses 1024 px; the answer then clears it", async () => {
+    sessionStore.set(signedInAs(7));
+    vi.clearAllMocks();
+    const resize = resizable();
+    const calls = mockApi({
+      "GET /forum/api/v1/communities/5": { body: { data: inside } },
+      "GET /forum/api/v1/posts": { body: pageOf([]) },
+      "POST /forum/api/v1/posts": {
+        status: 201,
+        body: { data: makePost(), uuid: "u", message: "Post Created successfully!" },
+      },
+    });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    renderApp(path);
+    const editor = () => screen.findByRole("textbox", { name: communityTexts.editorLabel });
+    const first = await editor();
+    await user.type(first, "Who plays the Sicilian?");
+    // A tablet turned: panels beside the posts, and a composer of their own.
+    resize(true);
+    expect(await screen.findByRole("complementary", { name: "About Chess Club" })).toBeInTheDocument();
+    expect(await editor()).not.toBe(first);
+    expect(await editor()).toHaveValue("Who plays the Sicilian?");
+    await user.click(screen.getByRole("button", { name: communityTexts.post }));
+    expect(await screen.findByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
+    // Turned back while it is sent: still Posting..., still the text.
+    resize(false);
+    expect(await screen.findByRole("tab", { name: communityTexts.tabs.about })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
+    expect(await editor()).toHaveValue("Who plays the Sicilian?");
+    release();
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Post Created successfully!"));
+    await waitFor(async () => expect(await editor()).toHaveValue(""));
+    expect(screen.getByRole("button", { name: communityTexts.post })).toBeDisabled();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  /** Posts, and while the answer is held the page goes away (another page opened); then the answer arrives. */
+  async function postThenLeave(answer: { status: number; body: unknown }) {
+    sessionStore.set(signedInAs(7));
+    vi.clearAllMocks();
+    mockApi({
+      "GET /forum/api/v1/communities/5": { body: { data: inside } },
+      "GET /forum/api/v1/posts": { body: pageOf([]) },
+      "POST /forum/api/v1/posts": answer,
+    });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp(path);
+    await user.type(await screen.findByRole("textbox", { name: communityTexts.editorLabel }), "Anyone for blitz?");
+    await user.click(screen.getByRole("button", { name: communityTexts.post }));
+    expect(await screen.findByRole("button", { name: communityTexts.posting })).toBeInTheDocument();
+    view.unmount();
+    release();
+  }
+
+  it("says the post was created when the answer lands after the page was left", async () => {
+    await postThenLeave({ status: 201, body: { data: makePost(), uuid: "u", message: "Post Created successfully!" } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Post Created successfully!"));
+  });
+
+  it("says why a post was refused when the answer lands after the page was left", async () => {
+    await postThenLeave({ status: 422, body: { message: "The content field is required." } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith("The content field is required."));
   });
 
   it("counts the text written and keeps Post disabled past 20,000 characters", async () => {

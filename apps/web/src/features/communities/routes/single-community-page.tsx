@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { Link, useParams } from "../../../lib/router/index.ts";
 import { useCommunity } from "../api.ts";
 import { AboutPanel } from "../components/about-panel.tsx";
-import { CommunityComposer } from "../components/community-composer.tsx";
+import { CommunityComposer, useComposerState } from "../components/community-composer.tsx";
 import { CommunityHeader } from "../components/community-header.tsx";
 import { CommunityPosts } from "../components/community-posts.tsx";
 import { ConnectCard } from "../components/connect-card.tsx";
@@ -52,10 +52,12 @@ function CommunityView({ community }: { community: Community }) {
   const wide = useMediaQuery("(min-width: 1024px)");
   const [term, setTerm] = useState("");
   const search = useDebouncedValue(term.trim(), timings.singleCommunitySearchDebounce);
+  // Held here: the composer below is remounted when the window crosses 1024 px, what is written in it must not be.
+  const composer = useComposerState(community.id);
   const posts = community.user_is_member ? (
     <div className="space-y-4">
       <SearchField label={communityTexts.searchPosts} value={term} onChange={setTerm} className="block" />
-      <CommunityComposer community={community} />
+      <CommunityComposer community={community} state={composer} />
       <CommunityPosts community={community} search={search} />
     </div>
   ) : (

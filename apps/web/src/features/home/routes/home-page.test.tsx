@@ -154,6 +154,23 @@ describe("home feed", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?recent=1&category_ids=1"));
   });
 
+  it("shows each card's categories; one opens the feed filtered by it", async () => {
+    const calls = mockApi({
+      "GET /forum/api/v1/posts": {
+        body: pageOf([makePost({ categories: [{ id: 2, name: "Physics" }] }), makePost({ id: 2 })]),
+      },
+      "GET /forum/api/v1/categories": categories,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/");
+    const card = (await screen.findByRole("link", { name: "Post number 1" })).closest("article") as HTMLElement;
+    await user.click(within(card).getByRole("link", { name: "Physics" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?category_ids=2"));
+    await waitFor(() => expect(calls.some((c) => decodeURIComponent(c.url).includes("category_ids[]=2"))).toBe(true));
+    const other = screen.getByRole("link", { name: "Post number 2" }).closest("article") as HTMLElement;
+    expect(within(other).queryByRole("list", { name: "Categories" })).toBeNull();
+  });
+
   it("offers the floating create button", async () => {
     mockApi({ "GET /forum/api/v1/posts": { body: pageOf([]) } });
     renderApp("/");

@@ -1,7 +1,7 @@
 import type { LiveNotification, NotificationItem } from "@forum/contract";
 import { timings } from "@forum/contract/texts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { type NavigateFunction, useNavigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -58,6 +58,8 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
       .catch(() => {}); // sonner could not be fetched: no toast was shown to dismiss
   }, [open]);
 
+  // Said on the bell as data-live="connected": a browser journey waits for it before it makes something to push.
+  const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (!token) return;
     const refresh = () => void latest.current.queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -70,8 +72,14 @@ export default function BellLive({ open, panelId, badgeSlot, onClose }: Props) {
       },
       onReconnect: refresh,
       onRefused: refresh, // a revoked token answers 401 here, which signs the browser out
+      onConnectionChange: setConnected,
     });
   }, [token]);
+  useEffect(() => {
+    if (!badgeSlot) return;
+    if (connected) badgeSlot.dataset.live = "connected";
+    else delete badgeSlot.dataset.live;
+  }, [badgeSlot, connected]);
 
   const readOnOpen = useReadOnOpen();
   const onOpen = (item: NotificationItem) => {

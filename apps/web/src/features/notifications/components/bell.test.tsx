@@ -1,5 +1,5 @@
 import { moderationTexts, notificationActionTexts, notificationTexts } from "@forum/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
@@ -36,6 +36,19 @@ beforeEach(() => {
 });
 
 describe("notification bell", () => {
+  it("says on the bell while the live connection is up (journeys wait for it before they push)", async () => {
+    signIn();
+    stubNotifications({ current: [pageOf([])] });
+    renderApp("/events");
+    await waitFor(() => expect(live.handlers).not.toBeNull());
+    const button = await bell();
+    expect(button.querySelector("[data-live]")).toBeNull();
+    act(() => live.handlers!.onConnectionChange!(true));
+    await waitFor(() => expect(button.querySelector('[data-live="connected"]')).not.toBeNull());
+    act(() => live.handlers!.onConnectionChange!(false));
+    await waitFor(() => expect(button.querySelector("[data-live]")).toBeNull());
+  });
+
   it("shows the unread count and the panel's items: who, what, the post, read state", async () => {
     signIn();
     stubNotifications({ current: [pageOf([replyNote(1), likeNote(2), replyNote(3, { read: true, owner: null })])] });

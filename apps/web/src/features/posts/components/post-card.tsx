@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { htmlToText } from "../../../lib/html-text.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { PostAuthor } from "./post-author.tsx";
+import { PostCategories } from "./post-categories.tsx";
 import { Reactions } from "./reactions.tsx";
 
 const ShareDialog = lazy(() => import("./share-dialog.tsx"));
@@ -73,6 +74,7 @@ export function PostCard({ post }: { post: Post }) {
           </Link>
         </p>
       )}
+      <PostCategories categories={post.categories} className="mt-3" linkClassName="relative z-10" />
       {images.length > 0 && (
         <Suspense fallback={<div aria-hidden="true" className="mt-3" style={{ height: STRIP_HEIGHT + 4 }} />}>
           <ImageStrip images={images} title={title} />

@@ -4,9 +4,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { commentDrafts } from "../comment-drafts.ts";
-import { makePost, withReplies } from "../fixtures.ts";
+import { makePost, pageOf, withReplies } from "../fixtures.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
@@ -19,12 +20,14 @@ const signIn = (userId = 7) =>
   });
 
 /** The post page's API; while `offline.now`, writes never leave the phone (fetch rejects, navigator says offline). */
-function serve(post = makePost()) {
+function serve(post = makePost(), reply = { status: 201, body: { data: makePost({ id: 50 }), uuid: "x" } as unknown }) {
   const offline = { now: false };
   const calls = mockApi({
     [`GET ${base}/${post.uuid}`]: { body: { data: withReplies(post, []) } },
     [`GET ${base}/${post.id}/similar`]: { body: { data: [] } },
-    [`POST ${base}`]: { status: 201, body: { data: makePost({ id: 50 }), uuid: "x" } },
+    [`POST ${base}`]: reply,
+    // The home feed, with a way back to the post.
+    [`GET ${base}`]: { body: pageOf([post]) },
   });
   const answer = globalThis.fetch;
   vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
@@ -67,6 +70,63 @@ describe("a comment written offline", () => {
     await waitFor(() => expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument());
     expect(commentDrafts.read(7, post.uuid)).toBe("");
   }, 30_000);
+
+  /** Opens the post, types a reply and sends it; the answer is held until the returned `release`. */
+  async function sendHeld(post: ReturnType<typeof makePost>, text: string) {
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: "Reply" }));
+    await user.type(await box(), text);
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send reply" })).toBeDisabled());
+    return { view, release };
+  }
+
+  it("is dropped when the reply lands after the post was left, so the post opened again does not offer it twice", async () => {
+    signIn();
+    const post = makePost();
+    const { calls } = serve(post);
+    const { view, release } = await sendHeld(post, "Room 4 at noon");
+    expect(commentDrafts.read(7, post.uuid)).toBe("Room 4 at noon");
+    view.unmount();
+    release();
+    await waitFor(() => expect(commentDrafts.read(7, post.uuid)).toBe(""));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+
+    renderApp(`/post/${post.uuid}`);
+    await screen.findByRole("button", { name: "Reply" });
+    expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument();
+    expect(screen.queryByText(offlineTexts.draftRestored)).not.toBeInTheDocument();
+  });
+
+  it("restored while its reply is still on its way, waits for it and goes once the reply lands", async () => {
+    signIn();
+    const post = makePost();
+    const { calls } = serve(post);
+    const { release } = await sendHeld(post, "Room 4 at noon");
+    // Left for the feed (the form goes) and opened again from it, in the same app: the restored draft is the reply.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: postPageTexts.breadcrumbRecent }));
+    await user.click(await screen.findByRole("link", { name: post.title ?? "" }));
+    expect(await box()).toHaveValue("Room 4 at noon");
+    expect(screen.getByRole("button", { name: "Send reply" })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument());
+    expect(commentDrafts.read(7, post.uuid)).toBe("");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("is kept, and the refusal still told, when a refused reply lands after the post was left", async () => {
+    signIn();
+    const post = makePost();
+    serve(post, { status: 422, body: { message: "This post is closed for replies." } });
+    const { view, release } = await sendHeld(post, "Too late?");
+    view.unmount();
+    release();
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith("This post is closed for replies."));
+    expect(commentDrafts.read(7, post.uuid)).toBe("Too late?");
+  });
 
   it("is kept per post and per student: another post, or another student on the phone, starts blank", async () => {
     signIn(7);

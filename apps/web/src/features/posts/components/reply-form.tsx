@@ -1,13 +1,11 @@
 import { postPageTexts } from "@forum/contract";
 import { offlineTexts } from "@forum/contract/texts";
 import { MessageSquarePlus, SendHorizontal } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { commentDrafts } from "../comment-drafts.ts";
-import { useReply } from "../post-api.ts";
+import { useReply, useReplySending } from "../post-api.ts";
 
 /**
  * Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload.
@@ -19,7 +17,24 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
   const [open, setOpen] = useState(draft !== "");
   const [text, setText] = useState(draft);
   const [note, setNote] = useState(draft ? offlineTexts.draftRestored : "");
-  const reply = useReply(parentUuid);
+  const reply = useReply(parentUuid, userId);
+  // A reply sent on an earlier visit (the post left and opened again) may still be on its way, and the restored draft
+  // is its text: Send waits for it, and its landing (the hook drops the draft) clears the form as it would have.
+  const sending = useReplySending(parentUuid);
+  const busy = reply.isPending || sending;
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) {
+      wasSending.current = true;
+      return;
+    }
+    if (!wasSending.current) return;
+    wasSending.current = false;
+    if (commentDrafts.read(userId, parentUuid) !== "") return;
+    setText("");
+    setNote("");
+    setOpen(false);
+  }, [sending, userId, parentUuid]);
   const id = useId();
   const edit = (value: string) => {
     setText(value);
@@ -28,24 +43,28 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
-    if (!content || reply.isPending) return;
+    if (!content || busy) return;
     const html = content
       .split(/\n+/)
       .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
       .join("");
-    reply.mutate(html, {
-      onSuccess: () => {
-        commentDrafts.remove(userId, parentUuid);
-        setText("");
-        setNote("");
-        setOpen(false);
+    // The toasts and the draft left behind are the hook's (post-api.ts): they hold after the post is left too.
+    reply.mutate(
+      { html, typed: content },
+      {
+        onSuccess: () => {
+          // Anything typed while it was sent goes with the cleared form.
+          commentDrafts.remove(userId, parentUuid);
+          setText("");
+          setNote("");
+          setOpen(false);
+        },
+        onError: (err) => {
+          // The text stays in the form and in the draft either way; offline, the student is told it is kept.
+          setNote(err instanceof OfflineError ? offlineTexts.draftKept : "");
+        },
       },
-      onError: (err) => {
-        // The text stays in the form and in the draft either way; offline, the student is told it is kept.
-        notify.error(errorMessage(err));
-        setNote(err instanceof OfflineError ? offlineTexts.draftKept : "");
-      },
-    });
+    );
   };
   return (
     <div className="mt-4">
@@ -75,11 +94,11 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
           <button
             type="submit"
             aria-label="Send reply"
-            disabled={reply.isPending}
-            aria-busy={reply.isPending || undefined}
+            disabled={busy}
+            aria-busy={busy || undefined}
             className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-white disabled:bg-primary/60"
           >
-            {reply.isPending ? <Spinner size={20} /> : <SendHorizontal size={20} aria-hidden="true" />}
+            {busy ? <Spinner size={20} /> : <SendHorizontal size={20} aria-hidden="true" />}
           </button>
         </form>
       )}

@@ -2,6 +2,7 @@ import { draftTexts, type Post, truncate } from "@forum/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
+import { buttonClass } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -45,6 +46,14 @@ function Drafts() {
         </div>
       )}
       {drafts.data && <p className="mt-1 text-slate-700">{draftTexts.count(drafts.data.total ?? list.length)}</p>}
+      {drafts.data && list.length === 0 && (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+          <p className="text-slate-700">{draftTexts.none}</p>
+          <Link to="/post/new" className={buttonClass("primary", "mt-4")}>
+            {draftTexts.writePost}
+          </Link>
+        </div>
+      )}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((d) => {
           const state = editState(d);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, pageOf } from "../fixtures.ts";
 
@@ -160,6 +161,40 @@ describe("/post/new", () => {
     await user.type(await screen.findByLabelText("Post content"), "C");
     await user.click(screen.getByRole("button", { name: postFormTexts.create }));
     expect(await screen.findByRole("alertdialog", { name: "Error!" })).toHaveTextContent("Too long.");
+  });
+
+  /** Fills the form, presses Create and, while the answer is held, leaves for the drafts; then lets it arrive. */
+  async function createThenLeave(answer: { status: number; body: unknown }) {
+    signIn();
+    vi.clearAllMocks();
+    mockApi({ "POST /forum/api/v1/posts": answer, "GET /forum/api/v1/posts": { body: pageOf([]) } });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const { router } = renderApp("/post/new");
+    await user.type(await screen.findByLabelText("Title"), "Exam clash");
+    await user.type(await screen.findByLabelText("Post content"), "Who do I write to?");
+    await user.click(screen.getByRole("button", { name: postFormTexts.create }));
+    await user.click(screen.getByRole("link", { name: postFormTexts.viewDrafts }));
+    // A move is a transition: the form stays until the drafts page can show, and only then is it gone.
+    expect(await screen.findByRole("heading", { level: 1, name: "Drafts" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Title")).toBeNull();
+    release();
+    return router;
+  }
+
+  it("says the post was created when it lands after the form was left, and keeps the student where they went", async () => {
+    const router = await createThenLeave({
+      status: 201,
+      body: { data: makePost({ uuid: "new-uuid" }), uuid: "new-uuid" },
+    });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(postFormTexts.postCreated));
+    expect(router.state.location.pathname).toBe("/drafts");
+  });
+
+  it("tells a refusal that lands after the form was left as a toast (its dialog went with the form)", async () => {
+    await createThenLeave({ status: 422, body: { message: "Too long.", error: { title: ["Too long."] } } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith("Too long."));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("says how long to wait when the student posts too fast (429), and keeps what they wrote", async () => {

@@ -7,7 +7,6 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { inputClass } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { CategoryPicker } from "../components/category-picker.tsx";
@@ -69,17 +68,13 @@ function PostForm() {
       parent_uuid: thread,
       status,
     };
+    // The toast is the hook's (post-api.ts), told also when the form was left meanwhile; the way on to the drafts or
+    // the post is taken only from the form itself, never from wherever the student went instead.
     save.mutate(payload, {
       onSuccess: (res) => {
-        const editing = Boolean(draft?.uuid);
-        if (status === "draft") {
-          notify.success(editing ? postFormTexts.draftUpdated : postFormTexts.draftSaved);
-          navigate("/drafts");
-        } else {
-          notify.success(editing ? postFormTexts.postUpdated : postFormTexts.postCreated);
-          // An edited post replaces its editor in history, so Back from the post does not reopen the form.
-          navigate(`/post/${encodeURIComponent(res.uuid ?? res.data.uuid)}`, { replace: live });
-        }
+        if (status === "draft") navigate("/drafts");
+        // An edited post replaces its editor in history, so Back from the post does not reopen the form.
+        else navigate(`/post/${encodeURIComponent(res.uuid ?? res.data.uuid)}`, { replace: live });
       },
       onError: (err) => setFailure({ kind: "error", text: errorMessage(err) }),
     });

@@ -53,6 +53,43 @@ describe("/post/:uuid", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
+  it("on a reply's own page (its see more...) links back to the discussion it belongs to", async () => {
+    const parent = makePost({ id: 4, title: "Timetable clashes in 200L" });
+    const reply = makePost({
+      id: 9,
+      type: "comment",
+      title: null,
+      parent_uuid: parent.uuid,
+      parent: { uuid: parent.uuid, title: parent.title },
+    });
+    serve(reply, []);
+    renderApp(`/post/${reply.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: "Re: Timetable clashes in 200L" });
+    const back = screen.getByRole("link", { name: "Timetable clashes in 200L" });
+    expect(back).toHaveAttribute("href", `/post/${parent.uuid}`);
+    expect(back.parentElement).toHaveTextContent(`${postPageTexts.inReplyTo} Timetable clashes in 200L`);
+  });
+
+  it("sizes the author's name by the whole name, so a phone wraps the icon buttons below before it cuts the name", async () => {
+    // jsdom lays nothing out: the classes are what the browser sizes by. A fixed minimum (min-w-28) cut
+    // "zainab_abdullahi" to "zainab_abdull..." at 360 px while the buttons kept the row.
+    const post = makePost({ title: "Timetable clashes in 200L", author_name: "zainab_abdullahi" });
+    serve(post);
+    renderApp(`/post/${post.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: "Timetable clashes in 200L" });
+    const byline = screen.getAllByText("zainab_abdullahi").at(-1)?.closest("div");
+    expect(byline).toHaveClass("flex-auto", "min-w-0");
+    expect(byline?.querySelector("time")).toHaveTextContent("5 mins ago");
+  });
+
+  it("names no discussion on a post's own page", async () => {
+    const post = makePost({ title: "Timetable clashes in 200L" });
+    serve(post);
+    renderApp(`/post/${post.uuid}`);
+    await screen.findByRole("heading", { level: 1, name: "Timetable clashes in 200L" });
+    expect(screen.queryByText(postPageTexts.inReplyTo, { exact: false })).toBeNull();
+  });
+
   it("shows Loading... then Post not found", async () => {
     mockApi({});
     renderApp("/post/nope");
@@ -121,6 +158,25 @@ describe("/post/:uuid", () => {
     expect(within(similar).getByText(/& 4 others shared their thoughts on/)).toBeInTheDocument();
     expect(within(similar).getByRole("link", { name: postPageTexts.similarFallbackTitle })).toBeInTheDocument();
     expect(within(similar).getByText("Anonymous")).toBeInTheDocument();
+  });
+
+  it("shows the post's categories, each opening the feed filtered by it", async () => {
+    const post = makePost({
+      title: "Timetable clashes in 200L",
+      categories: [
+        { id: 4, name: "Academics" },
+        { id: 9, name: "Campus Life" },
+      ],
+    });
+    serve(post, [], { "GET /forum/api/v1/categories": { body: { data: [{ id: 4, name: "Academics" }] } } });
+    const { router } = renderApp(`/post/${post.uuid}`);
+    const list = await screen.findByRole("list", { name: "Categories" });
+    expect(within(list).getByRole("link", { name: "Campus Life" })).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole("link", { name: "Academics" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.location.search).toBe("?category_ids=4");
+    // The feed reads the filter from the address: its chip names the category.
+    expect(await screen.findByRole("button", { name: "Remove filter Academics" })).toBeInTheDocument();
   });
 
   it("says No similar posts found. and Anonymous for an anonymous post", async () => {

@@ -15,6 +15,7 @@ import { CommentList } from "../components/comment-list.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
+import { PostCategories } from "../components/post-categories.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
@@ -55,6 +56,8 @@ function PostView({ post }: { post: PostWithReplies }) {
   const [dialog, setDialog] = useState<"share" | "report" | "delete" | null>(null);
   const [message, setMessage] = useState<DialogMessage>(null);
   const title = post.title ?? (post.parent?.title ? `Re: ${post.parent.title}` : "Comment");
+  // A comment's page (reached by its see more...) names the discussion it belongs to.
+  const thread = post.type === "comment" ? (post.parent_uuid ?? post.parent?.uuid) : null;
   const images = post.images.length ? post.images : post.meta.images;
 
   const toggleBookmark = () => {
@@ -65,7 +68,6 @@ function PostView({ post }: { post: PostWithReplies }) {
   // The author edits in the post form; a comment keeps its thread, and the form leaves out title and categories.
   const edit = () => {
     const { replies: _replies, ...item } = post;
-    const thread = post.type === "comment" ? (post.parent_uuid ?? post.parent?.uuid) : null;
     navigate(thread ? `/post/new?thread=${encodeURIComponent(thread)}` : "/post/new", { state: editState(item) });
   };
   const del = () =>
@@ -97,12 +99,21 @@ function PostView({ post }: { post: PostWithReplies }) {
             </li>
           </ol>
         </nav>
+        {thread && (
+          <p className="mt-1 text-sm break-words text-slate-700">
+            {postPageTexts.inReplyTo}{" "}
+            <Link to={`/post/${encodeURIComponent(thread)}`} className="font-medium text-primary underline">
+              {post.parent?.title || postPageTexts.aReply}
+            </Link>
+          </p>
+        )}
         <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           <HiddenBanner post={post} />
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PostAuthor post={post} avatar={44} pictureOnly className="shrink-0" />
-            {/* Name above time; when the author's four icon buttons leave a phone too little room, they wrap below. */}
-            <div className="min-w-28 flex-1">
+            {/* Name above time. Sized by the whole name: where it and the icon buttons do not fit side by side, the
+                buttons wrap below and the name shows whole; only a name wider than the row is cut. */}
+            <div className="min-w-0 flex-auto">
               <PostAuthor
                 post={post}
                 repeat
@@ -156,6 +167,7 @@ function PostView({ post }: { post: PostWithReplies }) {
             </div>
           </header>
           <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
+          <PostCategories categories={post.categories} className="mt-2" />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
           <div className="post-content mt-3" dangerouslySetInnerHTML={{ __html: post.content }} />
           <ImageStrip images={images} title={title} large firstEager />

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../../lib/notify.ts";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, profileOf, renderApp } from "../../../test/render-app.tsx";
 
 // jsdom loads no images and has no canvas: the cropper reports a fixed square at once, and the JPEG export is a stub
@@ -108,6 +110,33 @@ describe("Update Profile Details", () => {
     expect(alert).toHaveTextContent(`${t.failedTitle}${t.failedPrefix}${taken}`);
     expect(within(dialog).getByLabelText(t.tag)).toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).getByText(taken, { selector: "p.text-red-700" })).toBeInTheDocument();
+  });
+
+  it("tells a refusal that lands after Escape closed the dialog while saving", async () => {
+    const taken = "The username has already been taken.";
+    serve(() => ({ status: 422, body: { message: taken, error: { username: [taken] } } }));
+    const told = vi.spyOn(notify, "error");
+    const { user, dialog } = await openDialog();
+    const release = holdCalls("POST");
+    await user.click(within(dialog).getByRole("button", { name: t.save }));
+    expect(await within(dialog).findByRole("button", { name: t.saving })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    release();
+    await waitFor(() => expect(told).toHaveBeenCalledWith(`${t.failedTitle}: ${taken}`));
+  });
+
+  it("says the profile was saved when the answer lands after Escape closed the dialog", async () => {
+    serve(() => ({ body: { data: profileOf(5), message: profileMessages.updated } }));
+    const told = vi.spyOn(notify, "success");
+    const { user, dialog } = await openDialog();
+    const release = holdCalls("POST");
+    await user.click(within(dialog).getByRole("button", { name: t.save }));
+    expect(await within(dialog).findByRole("button", { name: t.saving })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    release();
+    await waitFor(() => expect(told).toHaveBeenCalledWith(profileMessages.updated));
   });
 
   it("checks lengths before sending", async () => {

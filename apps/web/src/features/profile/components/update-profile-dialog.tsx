@@ -1,6 +1,6 @@
 import { type Profile, type ProfileForm, profileFormSchema } from "@forum/contract";
 import { displayName } from "@forum/contract/helpers";
-import { messages, profileMessages, profileDialogTexts as t } from "@forum/contract/texts";
+import { messages, profileDialogTexts as t } from "@forum/contract/texts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ComponentProps, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +10,6 @@ import { Dialog } from "../../../components/dialog.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useUpdateProfile } from "../api.ts";
 import { AboutField } from "./about-field.tsx";
 import { AvatarCropper } from "./avatar-cropper.tsx";
@@ -43,22 +42,25 @@ export default function UpdateProfileDialog({ profile, onClose }: { profile: Pro
   useEffect(() => () => void (cropping && URL.revokeObjectURL(cropping)), [cropping]);
   useEffect(() => () => void (picture && URL.revokeObjectURL(picture.url)), [picture]);
 
-  const save = handleSubmit(async (values) => {
+  // The success toast is the hook's (api.ts), and so is a refusal once the dialog was closed while saving.
+  const save = handleSubmit((values) => {
     setFailure(null);
-    try {
-      const res = await update.mutateAsync({ email: profile.email ?? "", ...values, image: picture?.blob ?? null });
-      notify.success(res.message || profileMessages.updated);
-      onClose();
-    } catch (err) {
-      setFailure(errorMessage(err, messages.errors.unexpected));
-      const map = err instanceof ApiError ? (err.body as { error?: unknown } | null)?.error : undefined;
-      if (map && typeof map === "object") {
-        for (const [field, list] of Object.entries(map as Record<string, string[]>)) {
-          if ((fields as readonly string[]).includes(field))
-            setError(field as (typeof fields)[number], { message: list[0] });
-        }
-      }
-    }
+    update.mutate(
+      { email: profile.email ?? "", ...values, image: picture?.blob ?? null },
+      {
+        onSuccess: onClose,
+        onError: (err) => {
+          setFailure(errorMessage(err, messages.errors.unexpected));
+          const map = err instanceof ApiError ? (err.body as { error?: unknown } | null)?.error : undefined;
+          if (map && typeof map === "object") {
+            for (const [field, list] of Object.entries(map as Record<string, string[]>)) {
+              if ((fields as readonly string[]).includes(field))
+                setError(field as (typeof fields)[number], { message: list[0] });
+            }
+          }
+        },
+      },
+    );
   });
 
   const current = picture?.url ?? profile.meta.profile_image ?? profile.student.image;

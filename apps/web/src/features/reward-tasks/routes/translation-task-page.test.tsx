@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { type FetchCall, mockApi, renderApp } from "../../../test/render-app.tsx";
 import { signedInAs } from "../../communities/fixtures.ts";
-import { makeItem, makeProgress } from "../fixtures.ts";
+import { itemsPage, makeAssignment, makeItem, makeProgress } from "../fixtures.ts";
 import { allPendingSubmissions, forgetSubmission, keepSubmission, pendingSubmission } from "../outbox.ts";
 import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 
@@ -75,6 +75,25 @@ describe("/task/:id", { timeout: 30_000 }, () => {
     mockApi({});
     renderApp("/task/9");
     expect(await screen.findByText(T.taskNotFound)).toBeInTheDocument();
+  });
+
+  it("numbers the first sentence 1 and calls it by the name its row on the assignment has", async () => {
+    // As the server sends them: items numbered from 0, each titled with its page's name.
+    const first = makeItem(9, { orderIndex: 0, title: T.translationTaskTitle(9) });
+    mockApi({
+      [`GET ${base}/single-assignment/3`]: { body: { data: makeAssignment(3) } },
+      [`GET ${base}/assignment-tasks/3`]: { body: itemsPage([first], 1, false) },
+      [`GET ${base}/single-task/9`]: { body: { data: first } },
+      [`GET ${base}/task-progress/9`]: { body: { data: makeProgress() } },
+    });
+    const user = userEvent.setup();
+    renderApp("/assignment/3");
+    const row = (await screen.findByRole("heading", { level: 3, name: "Translation Task #9" })).closest("li");
+    await user.click(within(row as HTMLElement).getByRole("link", { name: `${T.startTask}: Translation Task #9` }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Translation Task #9" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain("Translation Task #9"));
+    const info = screen.getByRole("heading", { name: T.taskInformation }).closest("section") as HTMLElement;
+    expect(within(info).getByText(T.orderIndex).nextSibling).toHaveTextContent(/^1$/);
   });
 
   it("checks in the spec's order: the text, then the audio; a wrong file is refused at once", async () => {

@@ -163,6 +163,38 @@ describe("home sidebar for signed-in students", () => {
     expect(notified.success).not.toHaveBeenCalled();
   });
 
+  /** Votes, and while the answer is held the home page goes away (another page opened); then the answer arrives. */
+  async function voteThenLeave(answer: { status?: number; body: unknown }) {
+    signIn();
+    vi.clearAllMocks();
+    let release: () => void = () => {};
+    stubApi({
+      "GET /posts": emptyFeed,
+      "GET /poll/active": () => ({ body: { data: poll() } }),
+      "POST /poll/vote": () =>
+        new Promise((resolve) => {
+          release = () => resolve(answer);
+        }),
+    });
+    const user = userEvent.setup();
+    const view = renderApp("/");
+    await user.click(await screen.findByRole("radio", { name: "Night" }));
+    await user.click(screen.getByRole("button", { name: sidebarTexts.vote }));
+    expect(await screen.findByRole("button", { name: sidebarTexts.submittingVote })).toBeDisabled();
+    view.unmount();
+    release();
+  }
+
+  it("says the vote was submitted when the answer lands after the home page was left", async () => {
+    await voteThenLeave({ body: { message: pollMessages.voteSubmitted } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Vote Submitted success!"));
+  });
+
+  it("tells a refused vote as a toast when the answer lands after the card (and its dialog) went away", async () => {
+    await voteThenLeave({ status: 422, body: { message: pollMessages.alreadyVoted } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(pollMessages.alreadyVoted));
+  });
+
   it("offers a community to join through the communities feature's card", async () => {
     signIn();
     stubApi({

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { notify } from "../../../lib/notify.ts";
 import { useActivePoll, useVote } from "../api.ts";
 import { PollResults } from "./poll-results.tsx";
 import { SidebarCard } from "./sidebar-card.tsx";
@@ -20,10 +19,10 @@ export function PollCard() {
   const vote = useVote();
   const [message, setMessage] = useState<DialogMessage>(null);
   const submit = (poll_id: number, option_id: number) =>
+    // Success is told by the hook (api.ts), and so is a failure once this card is gone; here it is the card's dialog.
     vote.mutate(
       { poll_id, option_id },
       {
-        onSuccess: (r) => notify.success(r?.message || sidebarTexts.voteSubmitted),
         // The message pickup brings zod along; fetched on the rare failure, not with the sidebar on every visit.
         onError: (err) =>
           void import("../../../lib/error-message.ts").then(({ errorMessage }) =>
