@@ -46,11 +46,12 @@ export function openSocket(url: string, token: string) {
 }
 
 /** Waits until `check` passes or `ms` run out (events cross a socket, maybe Redis, asynchronously). */
-export async function eventually(check: () => void, ms = 3_000) {
+export async function eventually(check: () => void | Promise<void>, ms = 3_000) {
   const until = Date.now() + ms;
   for (;;) {
     try {
-      return check();
+      // Awaited here, so that an async check that fails is tried again rather than failing the test at once.
+      return await check();
     } catch (err) {
       if (Date.now() > until) throw err;
       await new Promise((r) => setTimeout(r, 25));
