@@ -6,7 +6,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { CommunityCard } from "./community-card.tsx";
 
 type Props = {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean; refetch: () => unknown };
   items: Community[] | undefined;
   joined: boolean;
   empty: ReactNode;
@@ -14,7 +14,9 @@ type Props = {
 
 /** A grid of community cards with its loading, failure and empty states. */
 export function CommunityGrid({ query, items, joined, empty }: Props) {
-  if (query.isPending) {
+  // An empty list kept from the previous search must not say "no match" for a search still on its way.
+  const waitingEmpty = query.isPlaceholderData && items?.length === 0;
+  if (query.isPending || waitingEmpty) {
     return (
       <div className="flex justify-center p-8 text-primary">
         <Spinner size={28} label="Loading communities..." />

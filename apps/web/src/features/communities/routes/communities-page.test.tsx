@@ -111,6 +111,34 @@ describe("/communities", () => {
     expect(screen.getByRole("heading", { name: communityTexts.otherTitle })).toHaveFocus();
   });
 
+  it("does not say nothing matches while the search is still on its way", async () => {
+    mockApi({ "GET /forum/api/v1/communities": { body: { data: [] } } });
+    renderApp("/communities");
+    await screen.findByText(communityTexts.noCommunities);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    let asked = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (list(String(input)).has("search")) {
+        asked = true;
+        await gate;
+      }
+      return answer(input as string, init);
+    });
+    fireEvent.change(screen.getByRole("searchbox", { name: communityTexts.searchPlaceholder }), {
+      target: { value: "dra" },
+    });
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByText("Loading communities...")).toBeInTheDocument();
+    expect(screen.queryByText(communityTexts.noMatch("dra"))).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(communityTexts.noMatch("dra"))).toBeInTheDocument();
+  });
+
   it("searches 300 ms after typing stops, once, and says when nothing matches", async () => {
     const calls = mockApi({ "GET /forum/api/v1/communities": { body: { data: [] } } });
     renderApp("/communities");
