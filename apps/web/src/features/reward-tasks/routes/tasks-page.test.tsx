@@ -6,6 +6,7 @@ import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { signedInAs } from "../../communities/fixtures.ts";
 import { makeRewardTask } from "../fixtures.ts";
+import { rewardUiTexts as U } from "../reward-ui-texts.ts";
 
 const list = "GET /api/v2/reward-tasks";
 const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://x").searchParams);
@@ -84,6 +85,28 @@ describe("/tasks", { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText(T.difficultyLabel), "beginner");
     expect(await screen.findByRole("heading", { name: T.noTasksFound })).toBeInTheDocument();
     expect(screen.getByText(T.noTasksFoundHint)).toBeInTheDocument();
+  });
+
+  it("does not say No tasks found while the filtered list is still on its way", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({ [list]: { body: { data: [] } } });
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes("difficulty")) await gate;
+      return answer(input as string, init);
+    });
+    renderApp("/tasks");
+    expect(await screen.findByRole("heading", { name: T.noTasksAvailable })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(T.difficultyLabel), "beginner");
+    expect(await screen.findByText(U.loading)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: T.noTasksFound })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("heading", { name: T.noTasksFound })).toBeInTheDocument();
   });
 
   it("a failed load says so and can be tried again", async () => {

@@ -29,8 +29,10 @@ function Tasks() {
   const search = useDebouncedValue(filters.search, searchDebounceMs).trim();
   const company = useDebouncedValue(filters.company, searchDebounceMs).trim();
   const applied = { ...filters, search, company };
-  const { data, isPending, isError, refetch } = useRewardTasks(applied);
+  const { data, isPending, isPlaceholderData, isError, refetch } = useRewardTasks(applied);
   const tasks = data?.data ?? [];
+  // An empty list kept from the last filters must not say "no tasks found" for filters still on their way.
+  const waiting = isPending || (isPlaceholderData && tasks.length === 0);
   const filtered = hasFilters(applied);
   return (
     <section aria-labelledby="tasks-title" className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
@@ -39,7 +41,7 @@ function Tasks() {
       </h1>
       <TaskFiltersBar value={filters} onChange={setFilters} />
       <div className="mt-4">
-        {isPending ? (
+        {waiting ? (
           <Loading label={U.loading} />
         ) : isError ? (
           <div className="space-y-3">
