@@ -18,7 +18,9 @@ export function QueryView<T>({
   empty: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
+  // An empty answer kept from the last filters must not speak for filters still on their way.
+  const waitingEmpty = query.isPlaceholderData && isEmpty(query.data);
+  if (query.isPending || waitingEmpty) {
     return (
       <div className="flex justify-center p-8 text-primary">
         <Spinner size={28} label={adminTexts.loading} />
