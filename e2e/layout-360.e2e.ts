@@ -11,9 +11,10 @@ import { logIn, logInAsAdmin } from "./support/forum.ts";
  */
 const browser = useBrowser();
 let data: DemoLike;
+const tag = Date.now().toString(36);
 
 beforeAll(async () => {
-  data = await createDemoLike(Date.now().toString(36));
+  data = await createDemoLike(tag);
 });
 
 /** Every route of the web app, with real ids; unknown ones too (the not-found pages). */
@@ -196,5 +197,21 @@ test("at 360 px no route scrolls sideways, with every tab open: guest, student, 
     await logInAsAdmin(page);
     found.push(...(await tour(page, "admin", adminRoutes(data), true)));
     expect(found, "pages wider than the 360 px screen").toEqual([]);
+  });
+});
+
+test("at 360 px the floating create button leaves the end of the feed readable (issue 25, rough edge 6)", async () => {
+  await journey(browser(), "layout-360-fab", "mobile", async ({ page, shot }) => {
+    // The feed narrowed to this file's own posts, so its end is near and nothing else is loaded after it.
+    await page.goto(`/forum/?search=${tag}`);
+    const cards = page.locator("main article");
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const fab = page.getByRole("link", { name: "Create New Post" });
+    await expect.poll(async () => (await fab.boundingBox())?.y ?? 0).toBeGreaterThan(0);
+    await shot("feed-end");
+    const button = (await fab.boundingBox())!;
+    const last = (await cards.last().boundingBox())!;
+    expect(last.y + last.height, "the last card ends above the floating button").toBeLessThanOrEqual(button.y);
   });
 });
