@@ -112,6 +112,13 @@ describe("PUBLIC_URL unset: links on the request's own origin", () => {
     await t.database.db.delete(posts).where(eq(posts.uuid, res.json().uuid));
   });
 
+  it("ignores forwarded host and scheme headers when no proxy is trusted: any client could send them", async () => {
+    const headers = { host: "127.0.0.1:4173", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const page = (await t.app.inject({ url: feed, headers })).json();
+    expect(page.data[0].images).toEqual([`http://127.0.0.1:4173${image}`]);
+    expect(page.next_page_url).toMatch(/^http:\/\/127\.0\.0\.1:4173\/forum\/api\/v1\/posts\?/);
+  });
+
   it("writes nothing of a malformed Host into a link: the default origin stands in", async () => {
     for (const host of ["evil.example/<x>", "a b", "x".repeat(300), "localhost:99999", "[::1"]) {
       const page = (await feedAs(host)).json();

@@ -139,6 +139,13 @@ describe("GET /posts/{id}", () => {
     expect(asAda.replies[0].parent_uuid).toBe(byId.uuid);
   });
 
+  it("names a reply's discussion on the reply's own page (its uuid and title), and a post's as null", async () => {
+    const reply = (await k.get(`/posts/${ids.reply}`)).json().data;
+    const discussion = (await k.get(`/posts/${ids.old}`)).json().data;
+    expect(reply.parent).toEqual({ uuid: discussion.uuid, title: "Old but loved" });
+    expect(discussion.parent).toBeNull();
+  });
+
   it("404s unknown ids", async () => {
     expect((await k.get("/posts/999999")).statusCode).toBe(404);
     expect((await k.get("/posts/not-a-uuid")).statusCode).toBe(404);
