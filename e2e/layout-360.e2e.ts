@@ -215,3 +215,25 @@ test("at 360 px the floating create button leaves the end of the feed readable (
     expect(last.y + last.height, "the last card ends above the floating button").toBeLessThanOrEqual(button.y);
   });
 });
+
+test("at 360 px a long author name shows whole on the card and the post page (issue 25, rough edge 9)", async () => {
+  await journey(browser(), "layout-360-names", "mobile", async ({ page, shot }) => {
+    // The file's student has a 22-character name; nothing beside it needs the room, so no part of it may be cut.
+    const clipped = () =>
+      page.evaluate((id) => {
+        const names = [...document.querySelectorAll(`main a[href$="/profile/${id}"], main a[href$="/profile/${id}"] *`)];
+        // Screen-reader-only copies are 1 px wide on purpose.
+        const seen = names.filter((e) => e.clientWidth > 1 && e.textContent?.trim());
+        const cut = seen.filter((e) => e.scrollWidth > e.clientWidth + 1);
+        return { shown: seen.length, cut: cut.map((e) => e.textContent) };
+      }, data.student.id);
+    await page.goto(`/forum/?search=${tag}`);
+    await expect.poll(async () => (await clipped()).shown, { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot("card");
+    expect((await clipped()).cut, "names cut on the feed card").toEqual([]);
+    await page.goto(`/forum/post/${data.postUuid}`);
+    await expect.poll(async () => (await clipped()).shown, { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot("post");
+    expect((await clipped()).cut, "names cut on the post page").toEqual([]);
+  });
+});
