@@ -14,20 +14,24 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => {
 const pages = (
   <Switch>
     <Route path="/">{lazyPage(() => import("./dashboard-page.tsx"))}</Route>
-    <Route path="/reports">{lazyPage(() => import("./reports-page.tsx"))}</Route>
+    <Route path="/reports">{lazyPage(() => import("../../moderation/admin/reports-page.tsx"))}</Route>
     <Route path="/users">{lazyPage(() => import("./users-page.tsx"))}</Route>
-    <Route path="/categories">{lazyPage(() => import("./categories-page.tsx"))}</Route>
-    <Route path="/communities">{lazyPage(() => import("./communities-page.tsx"))}</Route>
-    <Route path="/polls">{lazyPage(() => import("./polls-page.tsx"))}</Route>
-    <Route path="/report-reasons">{lazyPage(() => import("./reasons-page.tsx"))}</Route>
-    <Route path="/achievers">{lazyPage(() => import("./achievers-page.tsx"))}</Route>
-    <Route path="/announcements">{lazyPage(() => import("./announcements-page.tsx"))}</Route>
-    <Route path="/announcement-categories">{lazyPage(() => import("./announcement-categories-page.tsx"))}</Route>
-    <Route path="/events">{lazyPage(() => import("./events-page.tsx"))}</Route>
-    <Route path="/advertisements">{lazyPage(() => import("./advertisements-page.tsx"))}</Route>
-    <Route path="/reward-tasks">{lazyPage(() => import("./reward-tasks-page.tsx"))}</Route>
-    <Route path="/task-submissions">{lazyPage(() => import("./task-submissions-page.tsx"))}</Route>
-    <Route path="/audit-log">{lazyPage(() => import("./audit-log-page.tsx"))}</Route>
+    <Route path="/categories">{lazyPage(() => import("../../categories/admin/categories-page.tsx"))}</Route>
+    <Route path="/communities">{lazyPage(() => import("../../communities/admin/communities-page.tsx"))}</Route>
+    <Route path="/polls">{lazyPage(() => import("../../polls/admin/polls-page.tsx"))}</Route>
+    <Route path="/report-reasons">{lazyPage(() => import("../../moderation/admin/reasons-page.tsx"))}</Route>
+    <Route path="/achievers">{lazyPage(() => import("../../leaderboard/admin/achievers-page.tsx"))}</Route>
+    <Route path="/announcements">{lazyPage(() => import("../../announcements/admin/announcements-page.tsx"))}</Route>
+    <Route path="/announcement-categories">
+      {lazyPage(() => import("../../announcements/admin/announcement-categories-page.tsx"))}
+    </Route>
+    <Route path="/events">{lazyPage(() => import("../../events/admin/events-page.tsx"))}</Route>
+    <Route path="/advertisements">{lazyPage(() => import("../../advertising/admin/advertisements-page.tsx"))}</Route>
+    <Route path="/reward-tasks">{lazyPage(() => import("../../reward-tasks/admin/reward-tasks-page.tsx"))}</Route>
+    <Route path="/task-submissions">
+      {lazyPage(() => import("../../reward-tasks/admin/task-submissions-page.tsx"))}
+    </Route>
+    <Route path="/audit-log">{lazyPage(() => import("../../audit/admin/audit-log-page.tsx"))}</Route>
     <Route>{lazyPage(() => import("../../misc/routes/not-found-page.tsx"))}</Route>
   </Switch>
 );

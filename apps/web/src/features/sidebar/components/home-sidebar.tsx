@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useAchiever } from "../api.ts";
-import { AchieversImage } from "./achievers-image.tsx";
+import { AchieversImage } from "../../leaderboard/components/achievers-image.tsx";
 import { FeaturedTags } from "./featured-tags.tsx";
 
 const studentCards = () => import("./student-cards.tsx");
