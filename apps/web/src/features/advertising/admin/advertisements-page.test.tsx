@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { adminAdOf, freshAd, makeAd } from "../fixtures.ts";
-import { adminAdTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { api, asAdmin, pageOf } from "../../admin/fixtures.ts";
+import { adminAdOf, freshAd, makeAd } from "../fixtures.ts";
+import { adminAdTexts as t } from "./texts.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));

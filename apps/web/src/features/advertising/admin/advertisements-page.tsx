@@ -3,13 +3,13 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useSearchParams } from "../../../lib/router/index.ts";
-import { adminAdTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useAdminAds } from "./api.ts";
-import { AdReviewRow } from "./components/ad-review-row.tsx";
 import { Pager } from "../../admin/components/pager.tsx";
 import { QueryView } from "../../admin/components/query-view.tsx";
+import { useAdminAds } from "./api.ts";
+import { AdReviewRow } from "./components/ad-review-row.tsx";
 import { RejectAdDialog } from "./components/reject-ad-dialog.tsx";
+import { adminAdTexts as t } from "./texts.ts";
 
 const statuses = ["pending", "active", "completed", "rejected"] as const satisfies AdStatus[];
 const tabClass =

@@ -6,7 +6,7 @@ import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { adminKeys, useAdminWrite } from "../../admin/api.ts";
 
-/** The console's campaign review, beside api.ts so each area of the console keeps its calls in its own file. */
+/** The console's campaign review (the console's shared write: `features/admin/api.ts`). */
 export const adminAdKeys = [...adminKeys.all, "ads"] as const;
 
 export const useAdminAds = (status: AdStatus, page: number) =>

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { announcementAdminTexts } from "./texts.ts";
 import { api, asAdmin, invalid } from "../../admin/fixtures.ts";
+import { announcementAdminTexts } from "./texts.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));

@@ -1,13 +1,13 @@
 import { announcementCategoryBody, announcementLimits } from "@forum/contract";
 import { useState } from "react";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { announcementAdminTexts } from "./texts.ts";
-import { useAdminAnnouncementCategories, useCreateAnnouncementCategory } from "./api.ts";
 import { InputField } from "../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../admin/components/form-dialog.tsx";
 import { PageHeader } from "../../admin/components/page-header.tsx";
 import { QueryView } from "../../admin/components/query-view.tsx";
 import { useResourceForm } from "../../admin/use-resource-form.ts";
+import { useAdminAnnouncementCategories, useCreateAnnouncementCategory } from "./api.ts";
+import { announcementAdminTexts } from "./texts.ts";
 
 const t = announcementAdminTexts.categories;
 

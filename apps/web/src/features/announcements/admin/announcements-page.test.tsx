@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { makeAnnouncement } from "../fixtures.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { announcementAdminTexts } from "./texts.ts";
 import { api, asAdmin, invalid } from "../../admin/fixtures.ts";
+import { makeAnnouncement } from "../fixtures.ts";
+import { announcementAdminTexts } from "./texts.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));

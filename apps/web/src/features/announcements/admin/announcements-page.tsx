@@ -1,10 +1,10 @@
 import type { Announcement } from "@forum/contract";
 import { dayText } from "../../../lib/date-text.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { announcementAdminTexts } from "./texts.ts";
+import { ResourcePage } from "../../admin/components/resource-page.tsx";
 import { useAdminAnnouncements, useDeleteAnnouncement } from "./api.ts";
 import { AnnouncementForm } from "./components/announcement-form.tsx";
-import { ResourcePage } from "../../admin/components/resource-page.tsx";
+import { announcementAdminTexts } from "./texts.ts";
 
 const t = announcementAdminTexts.announcements;
 

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { api, asAdmin, makeAudit, pageOf } from "../../admin/fixtures.ts";
+import { api, asAdmin, pageOf } from "../../admin/fixtures.ts";
+import { makeAudit } from "./fixtures.ts";
+import { adminAuditTexts } from "./texts.ts";
 
-const t = adminTexts.audit;
+const t = adminAuditTexts;
 const page = (url: string) => Number(new URL(url, "http://x").searchParams.get("page"));
 
 describe("/admin/audit-log", { timeout: 30_000 }, () => {

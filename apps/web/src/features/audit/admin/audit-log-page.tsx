@@ -2,12 +2,13 @@ import { displayName, timeAgo } from "@forum/contract/helpers";
 import { useState } from "react";
 import { dateTimeText } from "../../../lib/date-text.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useAuditLog } from "../../admin/api.ts";
 import { PageHeader } from "../../admin/components/page-header.tsx";
 import { Pager } from "../../admin/components/pager.tsx";
 import { QueryView } from "../../admin/components/query-view.tsx";
+import { useAuditLog } from "./api.ts";
+import { adminAuditTexts } from "./texts.ts";
 
-const t = adminTexts.audit;
+const t = adminAuditTexts;
 
 /** `/admin/audit-log`: every admin write, newest first: who, what, to which, the note, when. */
 export default function AuditLogPage() {

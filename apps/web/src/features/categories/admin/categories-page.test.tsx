@@ -6,11 +6,12 @@ import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { api, asAdmin, invalid } from "../../admin/fixtures.ts";
+import { adminCategoryTexts } from "./texts.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 
-const t = adminTexts.categories;
+const t = adminCategoryTexts;
 const list = {
   data: [
     { id: 1, name: "Academics", posts_count: 12 },

@@ -1,13 +1,14 @@
 import { type AdminCategory, categoryBody } from "@forum/contract";
 import { adminLimits } from "@forum/contract/texts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useAdminCategories, useDeleteCategory, useSaveCategory } from "../../admin/api.ts";
 import { InputField } from "../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../admin/components/form-dialog.tsx";
 import { ResourcePage } from "../../admin/components/resource-page.tsx";
 import { useResourceForm } from "../../admin/use-resource-form.ts";
+import { useAdminCategories, useDeleteCategory, useSaveCategory } from "./api.ts";
+import { adminCategoryTexts } from "./texts.ts";
 
-const t = adminTexts.categories;
+const t = adminCategoryTexts;
 
 /** `/admin/categories`: the post categories, with how many posts each holds (one with posts cannot be deleted). */
 export default function CategoriesPage() {

@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { makeCommunity } from "../fixtures.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { api, asAdmin, invalid } from "../../admin/fixtures.ts";
+import { makeCommunity } from "../fixtures.ts";
+import { adminCommunityTexts } from "./texts.ts";
 
 vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
-const t = adminTexts.communities;
+const t = adminCommunityTexts;
 const chess = { ...makeCommunity({ id: 1, name: "Chess Club", acronym: "CHC", members_count: 4 }), posts_count: 2 };
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
 

@@ -2,14 +2,15 @@ import { type AdminCommunity, communityBody } from "@forum/contract";
 import { adminLimits } from "@forum/contract/texts";
 import { useState } from "react";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useAdminCommunities, useDeleteCommunity, useSaveCommunity } from "../../admin/api.ts";
 import { InputField, TextAreaField } from "../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../admin/components/form-dialog.tsx";
 import { ImageInput } from "../../admin/components/image-input.tsx";
 import { ResourcePage } from "../../admin/components/resource-page.tsx";
 import { useResourceForm } from "../../admin/use-resource-form.ts";
+import { useAdminCommunities, useDeleteCommunity, useSaveCommunity } from "./api.ts";
+import { adminCommunityTexts } from "./texts.ts";
 
-const t = adminTexts.communities;
+const t = adminCommunityTexts;
 
 /** `/admin/communities`: name, acronym, about and picture of each community. */
 export default function CommunitiesPage() {
@@ -26,7 +27,7 @@ export default function CommunitiesPage() {
       }
       details={(c) => (
         <p className="text-sm text-slate-600">
-          {c.acronym} · {t.members(c.members_count)} · {adminTexts.categories.posts(c.posts_count)}
+          {c.acronym} · {t.members(c.members_count)} · {adminCommunityTexts.posts(c.posts_count)}
         </p>
       )}
       form={(community, onClose) => <CommunityForm community={community} onClose={onClose} />}

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client.ts";
 import { adminKeys, useAdminWrite } from "../../admin/api.ts";
 
-/** The console's events, beside api.ts so each area of the console keeps its calls in its own file. */
+/** The console's events (the console's shared write: `features/admin/api.ts`). */
 export const adminEventKeys = [...adminKeys.all, "events"] as const;
-/** `eventKeys.all` of the events page, written out (see `communitiesPrefix` in api.ts). */
+/** `eventKeys.all` of the events page, written out (see `communitiesPrefix` in communities/admin/api.ts). */
 const studentEvents = ["events"] as const;
 
 /** Numbered pages, as the other paged lists of the console; the previous page stays on screen while one loads. */

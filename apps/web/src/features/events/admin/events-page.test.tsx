@@ -5,10 +5,10 @@ import axe from "axe-core";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { makeEvent, pastEvent } from "../fixtures.ts";
-import { adminEventTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { api, asAdmin, invalid, pageOf } from "../../admin/fixtures.ts";
+import { makeEvent, pastEvent } from "../fixtures.ts";
+import { adminEventTexts as t } from "./texts.ts";
 
 vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 

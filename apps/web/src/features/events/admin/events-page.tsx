@@ -1,7 +1,5 @@
 import { type AdminEvent, eventBody, eventLimits } from "@forum/contract";
 import { useState } from "react";
-import { eventDate, eventTime, isPast } from "../event-time.ts";
-import { adminEventTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { FactLine } from "../../admin/components/fact-line.tsx";
 import { InputField, TextAreaField } from "../../admin/components/fields.tsx";
@@ -9,8 +7,10 @@ import { FormDialog, savedThen } from "../../admin/components/form-dialog.tsx";
 import { ImageInput } from "../../admin/components/image-input.tsx";
 import { Pager } from "../../admin/components/pager.tsx";
 import { ResourcePage } from "../../admin/components/resource-page.tsx";
-import { useAdminEvents, useDeleteEvent, useSaveEvent } from "./api.ts";
 import { useResourceForm } from "../../admin/use-resource-form.ts";
+import { eventDate, eventTime, isPast } from "../event-time.ts";
+import { useAdminEvents, useDeleteEvent, useSaveEvent } from "./api.ts";
+import { adminEventTexts as t } from "./texts.ts";
 
 /** `/admin/events`: what students see on /events, and whose reminders go out a day before. */
 export default function EventsPage() {

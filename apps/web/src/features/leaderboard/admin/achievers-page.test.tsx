@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { asAdmin } from "../../admin/fixtures.ts";
+import { adminAchieverTexts } from "./texts.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 
-const t = adminTexts.achievers;
+const t = adminAchieverTexts;
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "winners.png", { type: "image/png" });
 const active = "GET /forum/api/v1/achiever/active";
 

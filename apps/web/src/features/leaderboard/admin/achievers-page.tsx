@@ -4,14 +4,15 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { notify } from "../../../lib/notify.ts";
-import { useAchiever } from "../../sidebar/api.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useUploadAchievers } from "../../admin/api.ts";
 import { ImageInput } from "../../admin/components/image-input.tsx";
 import { PageHeader } from "../../admin/components/page-header.tsx";
 import { failureOf } from "../../admin/form-errors.ts";
+import { useAchiever } from "../api.ts";
+import { useUploadAchievers } from "./api.ts";
+import { adminAchieverTexts } from "./texts.ts";
 
-const t = adminTexts.achievers;
+const t = adminAchieverTexts;
 
 /** `/admin/achievers`: the image on the home sidebar (read through the public call), and a new one to replace it. */
 export default function AchieversPage() {

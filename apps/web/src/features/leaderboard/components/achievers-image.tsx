@@ -1,5 +1,5 @@
 import { leaderboardTexts } from "@forum/contract/texts";
-import type { useAchiever } from "../../sidebar/api.ts";
+import type { useAchiever } from "../api.ts";
 
 /**
  * Core §2 achievers image, for everyone. Its size is not in the answer, so the box is square (as the images are

@@ -4,8 +4,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Avatar } from "../../../components/avatar.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { Link } from "../../../lib/router/index.ts";
-import { useLeaderboard } from "../../sidebar/api.ts";
 import { SidebarCard } from "../../sidebar/components/sidebar-card.tsx";
+import { useLeaderboard } from "../api.ts";
 
 const tab =
   "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm";

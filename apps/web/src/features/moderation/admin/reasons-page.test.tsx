@@ -5,10 +5,11 @@ import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { api, asAdmin } from "../../admin/fixtures.ts";
+import { adminReasonTexts } from "./texts.ts";
 
 vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
-const t = adminTexts.reasons;
+const t = adminReasonTexts;
 const spam = { id: 1, name: "Spam", description: "Ads or repeated posts" };
 
 describe("/admin/report-reasons", { timeout: 30_000 }, () => {

@@ -1,13 +1,14 @@
 import { type ReportReason, reasonBody } from "@forum/contract";
 import { adminLimits } from "@forum/contract/texts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useAdminReasons, useDeleteReason, useSaveReason } from "../../admin/api.ts";
 import { InputField, TextAreaField } from "../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../admin/components/form-dialog.tsx";
 import { ResourcePage } from "../../admin/components/resource-page.tsx";
 import { useResourceForm } from "../../admin/use-resource-form.ts";
+import { useAdminReasons, useDeleteReason, useSaveReason } from "./api.ts";
+import { adminReasonTexts } from "./texts.ts";
 
-const t = adminTexts.reasons;
+const t = adminReasonTexts;
 
 /** `/admin/report-reasons`: what students choose from when they report a post. */
 export default function ReasonsPage() {

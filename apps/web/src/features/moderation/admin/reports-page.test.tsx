@@ -3,14 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { makePost } from "../../posts/fixtures.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { api, asAdmin, invalid, makeReport, pageOf } from "../../admin/fixtures.ts";
+import { api, asAdmin, invalid, pageOf } from "../../admin/fixtures.ts";
+import { makePost } from "../../posts/fixtures.ts";
+import { makeReport } from "./fixtures.ts";
+import { adminReportTexts } from "./texts.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 
-const t = adminTexts.reports;
+const t = adminReportTexts;
 const query = (url: string) => new URL(url, "http://x").searchParams;
 const resolved = (row: ReturnType<typeof makeReport>, action: "hide" | "dismiss" | "restore" | "delete") => ({
   body: { data: { ...row, status: "resolved" }, message: `Done: ${action}` },

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useSearchParams } from "../../../lib/router/index.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useReports } from "../../admin/api.ts";
 import { Pager } from "../../admin/components/pager.tsx";
 import { QueryView } from "../../admin/components/query-view.tsx";
+import { useReports } from "./api.ts";
 import { ReportRow } from "./components/report-row.tsx";
 import { ResolveDialog } from "./components/resolve-dialog.tsx";
+import { adminReportTexts } from "./texts.ts";
 
-const t = adminTexts.reports;
+const t = adminReportTexts;
 type Status = "open" | "resolved";
 const tabClass =
   "flex min-h-11 items-center rounded-lg px-4 font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:bg-blue-50 data-[state=active]:text-primary";

@@ -7,10 +7,11 @@ import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { api, asAdmin, invalid } from "../../admin/fixtures.ts";
+import { adminPollTexts } from "./texts.ts";
 
 vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn() } }));
 
-const t = adminTexts.polls;
+const t = adminPollTexts;
 const poll: AdminPoll = {
   id: 4,
   title: "Best study spot?",

@@ -1,9 +1,10 @@
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { useAdminPolls, useDeletePoll } from "../../admin/api.ts";
-import { PollForm } from "./components/poll-form.tsx";
 import { ResourcePage } from "../../admin/components/resource-page.tsx";
+import { useAdminPolls, useDeletePoll } from "./api.ts";
+import { PollForm } from "./components/poll-form.tsx";
+import { adminPollTexts } from "./texts.ts";
 
-const t = adminTexts.polls;
+const t = adminPollTexts;
 
 /** `/admin/polls`: the polls with their votes; one is active (on the home sidebar) at a time. */
 export default function PollsPage() {

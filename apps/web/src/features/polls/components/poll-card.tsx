@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useActivePoll, useVote } from "../../sidebar/api.ts";
-import { PollResults } from "./poll-results.tsx";
 import { SidebarCard } from "../../sidebar/components/sidebar-card.tsx";
+import { useActivePoll, useVote } from "../api.ts";
+import { PollResults } from "./poll-results.tsx";
 
 /**
  * Core §2/§4 Poll card (signed-in students only): choose an option and vote (Submitting vote... while sending);

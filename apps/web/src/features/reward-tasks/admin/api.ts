@@ -7,13 +7,13 @@ import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { adminKeys, useAdminWrite } from "../../admin/api.ts";
 
-/** The console's reward tasks and their review, beside api.ts so each area of the console keeps its calls apart. */
+/** The console's reward tasks and their review (the console's shared write: `features/admin/api.ts`). */
 export const adminRewardTaskKeys = {
   tasks: [...adminKeys.all, "reward-tasks"] as const,
   assignments: (ref: string, page: number) => [...adminKeys.all, "reward-tasks", "assignments", ref, page] as const,
   submissions: [...adminKeys.all, "task-submissions"] as const,
 };
-/** The students' pages' key prefix, written out (see `communitiesPrefix` in api.ts): a change shows there too. */
+/** The students' pages' key prefix, written out (see `communitiesPrefix` in communities/admin/api.ts): a change shows there too. */
 const studentTasks = ["reward-tasks"] as const;
 
 type TranslationItem = z.input<typeof translationItemInput>;

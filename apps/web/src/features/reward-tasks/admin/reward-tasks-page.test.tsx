@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../../lib/notify.ts";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { adminRewardTaskTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { api, asAdmin, invalid, makeAssignment, makeRewardTask, pageOf } from "../../admin/fixtures.ts";
+import { api, asAdmin, invalid, pageOf } from "../../admin/fixtures.ts";
+import { makeAssignment, makeRewardTask } from "./fixtures.ts";
+import { adminRewardTaskTexts as t } from "./texts.ts";
 
 vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

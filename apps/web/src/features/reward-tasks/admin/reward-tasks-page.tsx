@@ -2,13 +2,13 @@ import type { RewardTask } from "@forum/contract";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
-import { adminRewardTaskTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { FactLine } from "../../admin/components/fact-line.tsx";
 import { ResourcePage } from "../../admin/components/resource-page.tsx";
+import { useAdminRewardTasks, useDeleteRewardTask } from "./api.ts";
 import { RewardTaskForm } from "./components/reward-task-form.tsx";
 import { TaskAssignments } from "./components/task-assignments.tsx";
-import { useAdminRewardTasks, useDeleteRewardTask } from "./api.ts";
+import { adminRewardTaskTexts as t } from "./texts.ts";
 
 /** `/admin/reward-tasks`: the partner's tasks as students see them on /tasks, each with its assignments. */
 export default function RewardTasksPage() {

@@ -6,9 +6,10 @@ import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../../lib/notify.ts";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
-import { adminRewardTaskTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
-import { api, asAdmin, makeSubmission, pageOf } from "../../admin/fixtures.ts";
+import { api, asAdmin, pageOf } from "../../admin/fixtures.ts";
+import { makeSubmission } from "./fixtures.ts";
+import { adminRewardTaskTexts as t } from "./texts.ts";
 
 vi.mock("../../../lib/notify.ts", () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

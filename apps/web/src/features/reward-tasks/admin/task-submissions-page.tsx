@@ -2,14 +2,14 @@ import type { AdminSubmission } from "@forum/contract";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { adminRewardTaskTexts as t } from "./texts.ts";
 import { adminTexts } from "../../admin/admin-ui-texts.ts";
 import { Pager } from "../../admin/components/pager.tsx";
 import { QueryView } from "../../admin/components/query-view.tsx";
+import { type SubmissionTab, useAdminSubmissions, useApproveSubmission, useApprovingIds } from "./api.ts";
 import { RejectSubmissionDialog } from "./components/reject-submission-dialog.tsx";
 import { SubmissionFilterChips } from "./components/submission-filter-chips.tsx";
 import { SubmissionRow } from "./components/submission-row.tsx";
-import { type SubmissionTab, useAdminSubmissions, useApproveSubmission, useApprovingIds } from "./api.ts";
+import { adminRewardTaskTexts as t } from "./texts.ts";
 import { useSubmissionQueue } from "./use-submission-queue.ts";
 
 const tabClass =

@@ -5,8 +5,8 @@ import { Button } from "../../../../components/button.tsx";
 import { errorMessage } from "../../../../lib/error-message.ts";
 import { startDateText } from "../../ad-dates.ts";
 import { AdThumb } from "../../components/ad-thumb.tsx";
-import { adminAdTexts as t } from "../texts.ts";
 import { useApproveAd } from "../api.ts";
+import { adminAdTexts as t } from "../texts.ts";
 
 /** What can be done to a campaign: a waiting one approved or rejected, a running one only stopped (rejected). */
 const canApprove = (ad: AdminAd) => ad.status === "pending" && !ad.approved_at;

@@ -1,8 +1,8 @@
 import { type AdminAd, adRejectBody } from "@forum/contract";
 import { adLimits } from "@forum/contract/texts";
-import { adminAdTexts as t } from "../texts.ts";
-import { useRejectAd } from "../api.ts";
 import { ReasonDialog } from "../../../admin/components/reason-dialog.tsx";
+import { useRejectAd } from "../api.ts";
+import { adminAdTexts as t } from "../texts.ts";
 
 /** Rejecting needs a reason (mailed to the owner). */
 export function RejectAdDialog({ ad, onClose }: { ad: AdminAd; onClose: () => void }) {

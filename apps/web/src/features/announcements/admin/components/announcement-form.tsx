@@ -1,12 +1,12 @@
 import { type Announcement, announcementBody, announcementLimits } from "@forum/contract";
 import { useId, useState } from "react";
 import { inputClass } from "../../../../components/text-field.tsx";
-import { announcementAdminTexts } from "../texts.ts";
-import { useAdminAnnouncementCategories, useSaveAnnouncement } from "../api.ts";
-import { useResourceForm } from "../../../admin/use-resource-form.ts";
 import { InputField, TextAreaField } from "../../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../../admin/components/form-dialog.tsx";
 import { ImageInput } from "../../../admin/components/image-input.tsx";
+import { useResourceForm } from "../../../admin/use-resource-form.ts";
+import { useAdminAnnouncementCategories, useSaveAnnouncement } from "../api.ts";
+import { announcementAdminTexts } from "../texts.ts";
 
 const t = announcementAdminTexts.announcements;
 const fields = ["title", "content", "category_id", "is_featured", "image"] as const;

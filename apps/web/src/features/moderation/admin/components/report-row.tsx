@@ -3,9 +3,9 @@ import { displayName, timeAgo, truncate } from "@forum/contract/helpers";
 import { Button } from "../../../../components/button.tsx";
 import { htmlToText } from "../../../../lib/html-text.ts";
 import { Link } from "../../../../lib/router/index.ts";
-import { adminTexts } from "../../../admin/admin-ui-texts.ts";
+import { adminReportTexts } from "../texts.ts";
 
-const t = adminTexts.reports;
+const t = adminReportTexts;
 
 /** A post deleted by this review is gone: nothing more can be done to it (new reports of it cannot arrive). */
 const isDeleted = (row: Row) => row.status === "resolved" && row.resolution?.action === "delete";

@@ -6,11 +6,12 @@ import { Button } from "../../../../components/button.tsx";
 import { Dialog } from "../../../../components/dialog.tsx";
 import { notify } from "../../../../lib/notify.ts";
 import { adminTexts } from "../../../admin/admin-ui-texts.ts";
-import { useResolveReport } from "../../../admin/api.ts";
-import { checkForm, failureOf } from "../../../admin/form-errors.ts";
 import { TextAreaField } from "../../../admin/components/fields.tsx";
+import { checkForm, failureOf } from "../../../admin/form-errors.ts";
+import { useResolveReport } from "../api.ts";
+import { adminReportTexts } from "../texts.ts";
 
-const t = adminTexts.reports;
+const t = adminReportTexts;
 
 /**
  * One of dismiss / hide / restore / delete on a reported post, with an optional note. Deleting is an alert dialog: it

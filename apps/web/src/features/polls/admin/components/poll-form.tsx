@@ -3,13 +3,13 @@ import { adminLimits } from "@forum/contract/texts";
 import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../../../components/button.tsx";
-import { adminTexts } from "../../../admin/admin-ui-texts.ts";
-import { useSavePoll } from "../../../admin/api.ts";
-import { useResourceForm } from "../../../admin/use-resource-form.ts";
 import { InputField } from "../../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../../admin/components/form-dialog.tsx";
+import { useResourceForm } from "../../../admin/use-resource-form.ts";
+import { useSavePoll } from "../api.ts";
+import { adminPollTexts } from "../texts.ts";
 
-const t = adminTexts.polls;
+const t = adminPollTexts;
 const { pollOptionsMin: min, pollOptionsMax: max } = adminLimits;
 
 /** A poll's question, its 2 to 10 options (added and removed in place) and whether it is the active one. */

@@ -1,11 +1,11 @@
 import { type AssignmentBody, assignmentBody, type RewardTask } from "@forum/contract";
 import { rewardTaskLimits as L } from "@forum/contract/texts";
-import { adminRewardTaskTexts as t } from "../texts.ts";
-import { fromLocalInput, toLocalInput } from "../../../admin/local-date-time.ts";
-import { useCreateAssignment } from "../api.ts";
-import { useResourceForm } from "../../../admin/use-resource-form.ts";
 import { InputField, TextAreaField } from "../../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../../admin/components/form-dialog.tsx";
+import { fromLocalInput, toLocalInput } from "../../../admin/local-date-time.ts";
+import { useResourceForm } from "../../../admin/use-resource-form.ts";
+import { useCreateAssignment } from "../api.ts";
+import { adminRewardTaskTexts as t } from "../texts.ts";
 
 const fields = [
   "title",

@@ -5,12 +5,12 @@ import { Button } from "../../../../components/button.tsx";
 import { Dialog } from "../../../../components/dialog.tsx";
 import { inputClass } from "../../../../components/text-field.tsx";
 import { notify } from "../../../../lib/notify.ts";
-import { adminRewardTaskTexts as t } from "../texts.ts";
 import { adminTexts } from "../../../admin/admin-ui-texts.ts";
-import { checkForm } from "../../../admin/form-errors.ts";
-import { rowErrorsOf, type UploadFailure, uploadFailureOf } from "../item-row-errors.ts";
-import { useAddItems } from "../api.ts";
 import { InputField, TextAreaField } from "../../../admin/components/fields.tsx";
+import { checkForm } from "../../../admin/form-errors.ts";
+import { useAddItems } from "../api.ts";
+import { rowErrorsOf, type UploadFailure, uploadFailureOf } from "../item-row-errors.ts";
+import { adminRewardTaskTexts as t } from "../texts.ts";
 
 type Failure = UploadFailure;
 const none: Failure = { refused: false, lines: [] };

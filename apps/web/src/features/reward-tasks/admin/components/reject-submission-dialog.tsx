@@ -1,9 +1,9 @@
 import { type AdminSubmission, rejectSubmissionBody } from "@forum/contract";
 import { displayName } from "@forum/contract/helpers";
 import { rewardTaskLimits as L } from "@forum/contract/texts";
-import { adminRewardTaskTexts as t } from "../texts.ts";
-import { useRejectSubmission } from "../api.ts";
 import { ReasonDialog } from "../../../admin/components/reason-dialog.tsx";
+import { useRejectSubmission } from "../api.ts";
+import { adminRewardTaskTexts as t } from "../texts.ts";
 
 /** Sending work back needs notes (the student reads them on the task). */
 export function RejectSubmissionDialog({ submission, onClose }: { submission: AdminSubmission; onClose: () => void }) {

@@ -2,13 +2,13 @@ import { type RewardTask, rewardDifficulties, rewardTaskBody, rewardTaskStatuses
 import { rewardTaskLimits as L } from "@forum/contract/texts";
 import { useState } from "react";
 import { inputClass } from "../../../../components/text-field.tsx";
-import { adminRewardTaskTexts as t } from "../texts.ts";
-import { fromLocalInput, toLocalInput } from "../../../admin/local-date-time.ts";
-import { useSaveRewardTask } from "../api.ts";
-import { useResourceForm } from "../../../admin/use-resource-form.ts";
 import { InputField, SelectField, TextAreaField } from "../../../admin/components/fields.tsx";
 import { FormDialog, savedThen } from "../../../admin/components/form-dialog.tsx";
 import { ImageInput } from "../../../admin/components/image-input.tsx";
+import { fromLocalInput, toLocalInput } from "../../../admin/local-date-time.ts";
+import { useResourceForm } from "../../../admin/use-resource-form.ts";
+import { useSaveRewardTask } from "../api.ts";
+import { adminRewardTaskTexts as t } from "../texts.ts";
 
 const textKeys = [
   "name",

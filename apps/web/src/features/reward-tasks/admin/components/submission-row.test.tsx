@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
-import { makeSubmission } from "../../../admin/fixtures.ts";
+import { makeSubmission } from "../fixtures.ts";
 import { SubmissionRow } from "./submission-row.tsx";
 
 // Only what this test reads; the row's other props (its buttons' handlers) are not used here.

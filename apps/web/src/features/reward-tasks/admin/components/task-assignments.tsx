@@ -2,14 +2,14 @@ import type { Assignment, RewardTask } from "@forum/contract";
 import { Download, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../../components/button.tsx";
-import { adminRewardTaskTexts as t } from "../texts.ts";
-import { useExportAssignment } from "../export-download.ts";
-import { useTaskAssignments } from "../api.ts";
-import { AssignmentForm } from "./assignment-form.tsx";
 import { FactLine } from "../../../admin/components/fact-line.tsx";
-import { ItemsUploadDialog } from "./items-upload-dialog.tsx";
 import { Pager } from "../../../admin/components/pager.tsx";
 import { QueryView } from "../../../admin/components/query-view.tsx";
+import { useTaskAssignments } from "../api.ts";
+import { useExportAssignment } from "../export-download.ts";
+import { adminRewardTaskTexts as t } from "../texts.ts";
+import { AssignmentForm } from "./assignment-form.tsx";
+import { ItemsUploadDialog } from "./items-upload-dialog.tsx";
 
 /** A task's assignments, opened under its row: create one, add items to one, download one's dataset. */
 export function TaskAssignments({ task, id }: { task: RewardTask; id: string }) {
