@@ -36,7 +36,7 @@ export const routes = (
     <Route path="/announcements" nest>
       {page(() => import("../features/announcements/routes/index.tsx"))}
     </Route>
-    <Route path="/leaderboard">{page(() => import("../features/sidebar/routes/leaderboard-page.tsx"))}</Route>
+    <Route path="/leaderboard">{page(() => import("../features/leaderboard/routes/leaderboard-page.tsx"))}</Route>
     <Route path="/drafts">{page(() => import("../features/posts/routes/drafts-page.tsx"))}</Route>
     <Route path="/events">{page(() => import("../features/events/routes/events-page.tsx"))}</Route>
     <Route path="/post/new">{page(() => import("../features/posts/routes/post-form-page.tsx"))}</Route>

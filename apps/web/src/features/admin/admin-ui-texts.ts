@@ -1,7 +1,6 @@
-import type { ResolveAction } from "@forum/contract";
-
 /**
- * The console's own labels (the specs name none; the server's answers come from `adminMessages`). Buttons and dialog
+ * The console's own labels and those its screens share (the specs name none; the server's answers come from
+ * `adminMessages`); each feature's screens keep theirs in `features/<feature>/admin/texts.ts`. Buttons and dialog
  * titles are what a journey or a screen reader finds them by, so each is unique on its screen.
  */
 export const adminTexts = {
@@ -45,47 +44,6 @@ export const adminTexts = {
     posts: "Posts",
     communities: "Communities",
   },
-  reports: {
-    open: "Open",
-    resolved: "Resolved",
-    none: { open: "No open reports. All clear.", resolved: "No resolved reports yet." },
-    hidden: "Hidden",
-    deleted: "Deleted",
-    by: (name: string) => `by ${name}`,
-    reporters: (n: number) => `${n} ${n === 1 ? "reporter" : "reporters"}`,
-    /** A sign-up burst reported it (issue 23): its accounts count as one reporter, and the row says so. */
-    reportersBurst: (accounts: number, n: number) =>
-      `${accounts} reports, counted as ${n} ${n === 1 ? "reporter" : "reporters"} (accounts made together from one address count once)`,
-    firstReported: "First reported",
-    reasons: "Reasons",
-    resolution: (action: string, who: string) => `${action} by ${who}`,
-    someone: "a former admin",
-    actionDone: { dismiss: "Dismissed", hide: "Hidden", restore: "Restored", delete: "Deleted" },
-    actions: { dismiss: "Dismiss", hide: "Hide", restore: "Restore", delete: "Delete" } satisfies Record<
-      ResolveAction,
-      string
-    >,
-    dialogTitle: {
-      dismiss: "Dismiss report",
-      hide: "Hide post",
-      restore: "Restore post",
-      delete: "Delete post",
-    } satisfies Record<ResolveAction, string>,
-    dialogText: {
-      dismiss: "The post stays up and the report is closed. The reporters are told.",
-      hide: "Only the author and admins will see the post, with a banner saying it was hidden. The reporters are told.",
-      restore: "The post becomes visible to everyone again.",
-      delete: "The post is removed for everyone, including its author. This cannot be undone. Are you sure?",
-    } satisfies Record<ResolveAction, string>,
-    note: "Note (optional)",
-    /** Where each action's note goes (moderation.service.ts: a hide's note is the post's hidden reason). */
-    noteHint: {
-      dismiss: "Kept in the audit log only.",
-      hide: "Kept in the audit log and shown to the author as the reason.",
-      restore: "Kept in the audit log only: the post comes back without the hidden banner and its reason.",
-      delete: "Kept in the audit log only.",
-    } satisfies Record<ResolveAction, string>,
-  },
   users: {
     search: "Search users by name or e-mail",
     none: "No users yet.",
@@ -108,73 +66,6 @@ export const adminTexts = {
     unsuspendConfirm: (who: string) => `Lift the suspension of ${who}? They can sign in again at once.`,
     unsuspending: "Unsuspending...",
     suspending: "Suspending...",
-  },
-  categories: {
-    new: "New category",
-    createTitle: "New category",
-    editTitle: "Edit category",
-    name: "Name",
-    none: "No categories yet.",
-    posts: (n: number) => `${n} ${n === 1 ? "post" : "posts"}`,
-    deleteConfirm: (name: string) => `Delete the category "${name}"?`,
-  },
-  communities: {
-    new: "New community",
-    createTitle: "New community",
-    editTitle: "Edit community",
-    name: "Name",
-    acronym: "Acronym",
-    about: "About",
-    image: "Image",
-    imageHint: "JPEG, PNG, GIF or WebP. Leave empty to keep the current one.",
-    imagePreview: "Preview of the new community image",
-    imageCurrent: "The community's current image",
-    none: "No communities yet.",
-    members: (n: number) => `${n} ${n === 1 ? "member" : "members"}`,
-    deleteConfirm: (name: string) => `Delete the community "${name}"?`,
-  },
-  polls: {
-    new: "New poll",
-    createTitle: "New poll",
-    editTitle: "Edit poll",
-    title: "Title",
-    option: (n: number) => `Option ${n}`,
-    addOption: "Add option",
-    removeOption: (n: number) => `Remove option ${n}`,
-    active: "Active (shown on the home page; ends the poll that is active now)",
-    activeMark: "Active",
-    votes: (n: number) => `${n} ${n === 1 ? "vote" : "votes"}`,
-    none: "No polls yet.",
-    deleteConfirm: (title: string) => `Delete the poll "${title}" and its votes?`,
-  },
-  reasons: {
-    new: "New reason",
-    createTitle: "New report reason",
-    editTitle: "Edit report reason",
-    name: "Name",
-    description: "Description",
-    none: "No report reasons yet. Students cannot report posts until there is one.",
-    deleteConfirm: (name: string) => `Delete the report reason "${name}"?`,
-  },
-  achievers: {
-    current: "Current achievers image",
-    currentAlt: "The achievers image shown on the home page",
-    noCurrent: "No achievers image is shown yet.",
-    choose: "New image",
-    hint: "JPEG, PNG, GIF or WebP. It replaces the current one on the home page.",
-    preview: "Preview of the new achievers image",
-    upload: "Upload image",
-    uploading: "Uploading...",
-    required: "Choose an image first.",
-  },
-  audit: {
-    none: "Nothing recorded yet.",
-    who: "Who",
-    action: "Action",
-    target: "Target",
-    note: "Note",
-    when: "When",
-    gone: "Deleted account",
   },
   invalidImage: "Choose a JPEG, PNG, GIF or WebP image.",
 } as const;

@@ -4,19 +4,14 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
+import { makeAudit } from "../../audit/admin/fixtures.ts";
+import { adminCommunityTexts } from "../../communities/admin/texts.ts";
 import { makeCommunity } from "../../communities/fixtures.ts";
+import { adminAchieverTexts } from "../../leaderboard/admin/texts.ts";
+import { makeReport } from "../../moderation/admin/fixtures.ts";
+import { makeRewardTask, makeSubmission } from "../../reward-tasks/admin/fixtures.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
-import {
-  api,
-  asAdmin,
-  makeAudit,
-  makeReport,
-  makeRewardTask,
-  makeSubmission,
-  makeUser,
-  overview,
-  pageOf,
-} from "../fixtures.ts";
+import { api, asAdmin, makeUser, overview, pageOf } from "../fixtures.ts";
 
 const runAxe = () => axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
 const expectNoViolations = async () => {
@@ -56,7 +51,7 @@ describe("accessibility of the admin console (axe-core)", { timeout: 30_000 }, (
     ["/admin/communities", "Chess Club"],
     ["/admin/polls", "Best study spot?"],
     ["/admin/report-reasons", "Ads"],
-    ["/admin/achievers", adminTexts.achievers.upload],
+    ["/admin/achievers", adminAchieverTexts.upload],
     ["/admin/audit-log", "report.hide"],
     ["/admin/reward-tasks", "Yoruba greetings 1"],
     ["/admin/task-submissions", "E kaaro 1"],
@@ -80,7 +75,7 @@ describe("accessibility of the admin console (axe-core)", { timeout: 30_000 }, (
     ["/admin/reports", "Hide: Reported post 5", "dialog"],
     ["/admin/reports", "Delete: Reported post 5", "alertdialog"],
     ["/admin/users", "Suspend: student2", "dialog"],
-    ["/admin/communities", adminTexts.communities.new, "dialog"],
+    ["/admin/communities", adminCommunityTexts.new, "dialog"],
     ["/admin/polls", "Edit: Best study spot?", "dialog"],
     ["/admin/reward-tasks", "Edit: Yoruba greetings 1", "dialog"],
     ["/admin/task-submissions", "Reject: ada, item 101", "dialog"],

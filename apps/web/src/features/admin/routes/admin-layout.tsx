@@ -2,32 +2,48 @@ import { lazy, Suspense } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { Navigate, Route, Switch, useLocation } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
+import { advertisingConsolePages } from "../../advertising/admin/routes.ts";
+import { announcementConsolePages } from "../../announcements/admin/routes.ts";
+import { auditConsolePages } from "../../audit/admin/routes.ts";
+import { categoryConsolePages } from "../../categories/admin/routes.ts";
+import { communityConsolePages } from "../../communities/admin/routes.ts";
+import { eventConsolePages } from "../../events/admin/routes.ts";
+import { leaderboardConsolePages } from "../../leaderboard/admin/routes.ts";
+import { moderationConsolePages } from "../../moderation/admin/routes.ts";
+import { pollConsolePages } from "../../polls/admin/routes.ts";
+import { rewardTaskConsolePages } from "../../reward-tasks/admin/routes.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { ForbiddenPage } from "../components/forbidden-page.tsx";
+import type { ConsolePage } from "../console-page.ts";
 
 // Each page is its own chunk, loaded when first opened. Paths are relative to /admin (the app's table nests here).
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => {
+// A feature's console pages live in that feature (`features/<feature>/admin/`), which lists them in its `routes.ts`.
+const consolePages: ConsolePage[] = [
+  { path: "/", load: () => import("./dashboard-page.tsx") },
+  { path: "/users", load: () => import("./users-page.tsx") },
+  ...moderationConsolePages,
+  ...categoryConsolePages,
+  ...communityConsolePages,
+  ...pollConsolePages,
+  ...leaderboardConsolePages,
+  ...announcementConsolePages,
+  ...eventConsolePages,
+  ...advertisingConsolePages,
+  ...rewardTaskConsolePages,
+  ...auditConsolePages,
+];
+const lazyPage = (load: ConsolePage["load"]) => {
   const Page = lazy(load);
   return <Page />;
 };
 const pages = (
   <Switch>
-    <Route path="/">{lazyPage(() => import("./dashboard-page.tsx"))}</Route>
-    <Route path="/reports">{lazyPage(() => import("./reports-page.tsx"))}</Route>
-    <Route path="/users">{lazyPage(() => import("./users-page.tsx"))}</Route>
-    <Route path="/categories">{lazyPage(() => import("./categories-page.tsx"))}</Route>
-    <Route path="/communities">{lazyPage(() => import("./communities-page.tsx"))}</Route>
-    <Route path="/polls">{lazyPage(() => import("./polls-page.tsx"))}</Route>
-    <Route path="/report-reasons">{lazyPage(() => import("./reasons-page.tsx"))}</Route>
-    <Route path="/achievers">{lazyPage(() => import("./achievers-page.tsx"))}</Route>
-    <Route path="/announcements">{lazyPage(() => import("./announcements-page.tsx"))}</Route>
-    <Route path="/announcement-categories">{lazyPage(() => import("./announcement-categories-page.tsx"))}</Route>
-    <Route path="/events">{lazyPage(() => import("./events-page.tsx"))}</Route>
-    <Route path="/advertisements">{lazyPage(() => import("./advertisements-page.tsx"))}</Route>
-    <Route path="/reward-tasks">{lazyPage(() => import("./reward-tasks-page.tsx"))}</Route>
-    <Route path="/task-submissions">{lazyPage(() => import("./task-submissions-page.tsx"))}</Route>
-    <Route path="/audit-log">{lazyPage(() => import("./audit-log-page.tsx"))}</Route>
+    {consolePages.map(({ path, load }) => (
+      <Route key={path} path={path}>
+        {lazyPage(load)}
+      </Route>
+    ))}
     <Route>{lazyPage(() => import("../../misc/routes/not-found-page.tsx"))}</Route>
   </Switch>
 );

@@ -3,8 +3,8 @@ import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
 import { useSession } from "../../../lib/session.ts";
-import { useAchiever } from "../api.ts";
-import { AchieversImage } from "./achievers-image.tsx";
+import { useAchiever } from "../../leaderboard/api.ts";
+import { AchieversImage } from "../../leaderboard/components/achievers-image.tsx";
 import { FeaturedTags } from "./featured-tags.tsx";
 
 const studentCards = () => import("./student-cards.tsx");

@@ -1,6 +1,6 @@
 import { JoinCommunityCard } from "../../communities/components/join-community-card.tsx";
-import { LeaderboardCard } from "./leaderboard-card.tsx";
-import { PollCard } from "./poll-card.tsx";
+import { LeaderboardCard } from "../../leaderboard/components/leaderboard-card.tsx";
+import { PollCard } from "../../polls/components/poll-card.tsx";
 
 /**
  * The signed-in students' cards, a chunk of their own: with their tabs and dialogs they weigh more than the rest of
