@@ -1,4 +1,4 @@
-import { adsApi } from "@forum/contract";
+import { advertisingApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { adForm } from "../../../platform/body-limits.ts";
 import { mounter } from "../../../platform/endpoints.ts";
@@ -7,7 +7,7 @@ import type { AdvertisingService } from "./campaigns.service.ts";
 /** Forum base, signed in: a student's campaigns (the form, the list, paying for one). */
 export function campaignsRoutes(app: FastifyInstance, { ads }: { ads: AdvertisingService }) {
   const on = mounter(app, "advertising");
-  on(adsApi.create, ({ body, user }) => ads.create(body, user), { multipart: adForm });
-  on(adsApi.list, ({ query, user }) => ads.list(user.id, query.search));
-  on(adsApi.pay, ({ params, user }) => ads.pay(params.id, user));
+  on(advertisingApi.create, ({ body, user }) => ads.create(body, user), { multipart: adForm });
+  on(advertisingApi.list, ({ query, user }) => ads.list(user.id, query.search));
+  on(advertisingApi.pay, ({ params, user }) => ads.pay(params.id, user));
 }

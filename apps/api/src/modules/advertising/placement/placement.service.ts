@@ -1,4 +1,4 @@
-import { type AdPlacement, ads, apiBases, pathOf } from "@forum/contract";
+import { type AdPlacement, advertising, apiBases, pathOf } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { absoluteUrl, originNow, type PublicUrls } from "../../../platform/public-user.ts";
 import type { AdCounts, AdRow, AdvertisingRepository } from "../campaigns/campaigns.repository.ts";
@@ -103,7 +103,7 @@ export function createAdPlacement(d: PlacementDeps) {
         business_name: ad.businessName,
         caption: ad.caption,
         image: absoluteUrl(d.urls, ad.image),
-        click_url: `${originNow(d.urls.publicUrl)}${apiBases[ads.click.base]}${pathOf(ads.click, { id: ad.id })}`,
+        click_url: `${originNow(d.urls.publicUrl)}${apiBases[advertising.click.base]}${pathOf(advertising.click, { id: ad.id })}`,
       };
     },
     /** A running campaign from the list (no read), for the click redirect. */
