@@ -2,11 +2,11 @@ import { type adIdParams, advertisingApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { mounter, routeSchema, urlOf } from "../../../platform/endpoints.ts";
-import type { AdClicks } from "./clicks.ts";
-import type { AdPlacementService } from "./placement.service.ts";
+import type { Clicks } from "./clicks.ts";
+import type { PlacementService } from "./placement.service.ts";
 
 /** Forum base, public: the feed's placement and the click redirect. */
-export function placementRoutes(app: FastifyInstance, s: { placement: AdPlacementService; clicks: AdClicks }) {
+export function placementRoutes(app: FastifyInstance, s: { placement: PlacementService; clicks: Clicks }) {
   const on = mounter(app, "advertising");
   on(advertisingApi.placement, async () => ({ data: await s.placement.pick() }));
 
