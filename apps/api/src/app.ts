@@ -40,8 +40,9 @@ export async function buildApp(deps: AppDeps) {
 }
 
 /**
- * The application and the services its modules answer (reminder delivery, advertising's schedule and placement): the
- * test app keeps them to run a sweep or a schedule on demand; production has no use for them.
+ * The application, what its modules were given (`context`: main.ts stops its job workers before the database closes)
+ * and the services its modules answer (reminder delivery, advertising's schedule and placement): the test app keeps
+ * them to start the job workers, run a sweep or a schedule on demand; production has no use for the modules' answers.
  */
 export async function assembleApp(deps: AppDeps) {
   const app = Fastify({
@@ -103,7 +104,7 @@ export async function assembleApp(deps: AppDeps) {
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );
-  return { app, modules: { eventReminders: events.reminders, advertising } };
+  return { app, context: ctx, modules: { eventReminders: events.reminders, advertising } };
 }
 export type { AppDeps };
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -6,8 +6,9 @@ import { testEnv } from "./env.ts";
 /**
  * The module template's rules, as tests (apps/api/README.md): only repositories and `db/` speak to Drizzle; a
  * feature's console half lives in the feature (modules/admin keeps the console's own); a large feature's sub-folders
- * each follow the template; test handles are not hung on the app; and the web app reaches the API only through
- * `call(endpoint)`, never with a path of its own.
+ * each follow the template; services and repositories are named after their files; nothing is hung on the app and no
+ * production file imports test support (tests reach module internals through the test app); and the web app reaches
+ * the API only through `call(endpoint)`, never with a path of its own.
  */
 const root = path.join(import.meta.dirname, "../../..");
 const apiSrc = path.join(root, "apps/api/src");
@@ -53,10 +54,33 @@ describe.runIf(testEnv().db === "pglite")("architecture", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("hangs no test handles on the app: production code decorates it only with the platform's own", () => {
+  it("names each service and repository after its file: <name>.service.ts exports create<Name>Service", () => {
+    const pascal = (name: string) => name.replace(/(^|[-.])([a-z])/g, (_, _sep, c: string) => c.toUpperCase());
+    const offenders = sources(path.join(apiSrc, "modules"))
+      .filter((file) => /\.(service|repository)\.ts$/.test(file))
+      .filter((file) => {
+        const [, name, kind] = path.basename(file).match(/^(.+)\.(service|repository)\.ts$/)!;
+        const factory = `create${pascal(name!)}${pascal(kind!)}`;
+        return !new RegExp(`export (function|const) ${factory}\\b`).test(fs.readFileSync(file, "utf8"));
+      })
+      .map(relative);
+    expect(offenders).toEqual([]);
+  });
+
+  it("hangs nothing on the app: tests reach the job queue and the modules' services through assembleApp", () => {
     const offenders = sources(apiSrc)
-      .filter((file) => !isTestSupport(file) && !file.endsWith("platform/context.ts"))
+      .filter((file) => !isTestSupport(file))
       .filter((file) => /\.decorate\(/.test(fs.readFileSync(file, "utf8")))
+      .map(relative);
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps test support out of production code: no module or platform file imports a test kit or test/", () => {
+    const offenders = sources(apiSrc)
+      .filter((file) => !isTestSupport(file))
+      .filter((file) =>
+        /(from |import |import\()"[^"]*(-test-kit|\/test\/[^"]*)\.ts"/.test(fs.readFileSync(file, "utf8")),
+      )
       .map(relative);
     expect(offenders).toEqual([]);
   });

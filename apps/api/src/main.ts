@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Redis } from "ioredis";
 import { pino } from "pino";
-import { buildApp } from "./app.ts";
+import { assembleApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLocked } from "./db/data-dir-lock.ts";
 import { seedDemoIfEmpty, seedReference } from "./db/seed/index.ts";
@@ -39,7 +39,7 @@ const database = await openDatabase({
 const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);
 const storage = await openStorage(env);
 
-const app = await buildApp({
+const { app, context } = await assembleApp({
   db: database.db,
   jwtSecret,
   publicUrl: env.publicUrl,
@@ -72,7 +72,7 @@ app.addHook("onClose", async () => {
 });
 // onClose hooks run last-added first: this one stops the job workers (a delivery in flight commits) before the
 // database closes.
-app.addHook("onClose", () => app.jobs.stop());
+app.addHook("onClose", () => context.jobs.stop());
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminIdParams, adminPageQuery } from "./admin.ts";
 import { adLimits as L, adMessages as M, adRequiredTexts as R } from "./advertising-texts.ts";
-import { adminAds, ads, payments } from "./endpoints/advertising.ts";
+import { adminAdvertising, advertising } from "./endpoints/advertising.ts";
 import { bind, operations } from "./endpoints/bind.ts";
 import { pageEnvelope } from "./envelopes.ts";
 import { publicUser } from "./profile.ts";
@@ -131,35 +131,43 @@ export const adRejectBody = z.object({
 });
 
 const one = { params: adIdParams };
-/** The advertising calls with their schemas (the server registers them; the web calls the descriptors). */
-export const adsApi = operations("ads", {
-  create: bind(ads.create, "Create an ad campaign", { body: adBody, response: adCreated }, [413, 415]),
-  list: bind(ads.list, "List the caller's ad campaigns", { query: adsQuery, response: adList }),
+/**
+ * The advertising calls with their schemas (the server registers them; the web calls the descriptors). The groups keep
+ * the operation ids they always had (`adsCreate`, `adminAdsList`).
+ */
+export const advertisingApi = operations("ads", {
+  create: bind(advertising.create, "Create an ad campaign", { body: adBody, response: adCreated }, [413, 415]),
+  list: bind(advertising.list, "List the caller's ad campaigns", { query: adsQuery, response: adList }),
   pay: bind(
-    ads.pay,
+    advertising.pay,
     "Start (or resume) the checkout of an unpaid campaign",
     { ...one, response: adCheckout },
     [404, 409],
   ),
-  placement: bind(ads.placement, "Pick an ad for the feed", { response: adPlacementResponse }),
+  placement: bind(advertising.placement, "Pick an ad for the feed", { response: adPlacementResponse }),
   click: bind(
-    ads.click,
+    advertising.click,
     "Follow an ad (counts the click, redirects to the ad's URL)",
     { ...one, response: adClickResponse },
     [404],
   ),
   verifyPayment: bind(
-    payments.verify,
+    advertising.verifyPayment,
     "Check a Paystack payment on return from checkout",
     { body: paymentVerifyBody, response: paymentVerified },
     [404],
   ),
 });
-export const adminAdsApi = operations("adminAds", {
-  list: bind(adminAds.list, "List ad campaigns for review", { query: adminAdsQuery, response: adminAdsPage }, [403]),
-  approve: bind(adminAds.approve, "Approve an ad campaign", { ...one, response: adSaved }, [403, 404, 409]),
+export const adminAdvertisingApi = operations("adminAds", {
+  list: bind(
+    adminAdvertising.list,
+    "List ad campaigns for review",
+    { query: adminAdsQuery, response: adminAdsPage },
+    [403],
+  ),
+  approve: bind(adminAdvertising.approve, "Approve an ad campaign", { ...one, response: adSaved }, [403, 404, 409]),
   reject: bind(
-    adminAds.reject,
+    adminAdvertising.reject,
     "Reject an ad campaign (the reason is mailed to its owner)",
     { ...one, body: adRejectBody, response: adSaved },
     [403, 404, 409],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { announcementMessages, announcementLimits as L } from "./announcement-texts.ts";
 import { contentMessages } from "./content-texts.ts";
-import { announcements } from "./endpoints/announcements.ts";
+import { adminAnnouncements, announcements } from "./endpoints/announcements.ts";
 import { bind, operations } from "./endpoints/bind.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
@@ -78,30 +78,43 @@ export const announcementsApi = operations("announcements", {
     { ...one, response: announcementDetailResponse },
     [404],
   ),
+});
+/** The console's announcement calls, in the same operation group (`announcementsAdminList` as before). */
+export const adminAnnouncementsApi = operations("announcements", {
   adminCategories: bind(
-    announcements.adminCategories,
+    adminAnnouncements.adminCategories,
     "List announcement categories (admin)",
     { response: announcementCategoryList },
     [403],
   ),
   createCategory: bind(
-    announcements.createCategory,
+    adminAnnouncements.createCategory,
     "Create an announcement category",
     { body: announcementCategoryBody, response: announcementCategorySaved },
     [403],
   ),
-  adminList: bind(announcements.adminList, "List announcements (admin)", { response: adminAnnouncementList }, [403]),
+  adminList: bind(
+    adminAnnouncements.adminList,
+    "List announcements (admin)",
+    { response: adminAnnouncementList },
+    [403],
+  ),
   create: bind(
-    announcements.create,
+    adminAnnouncements.create,
     "Create an announcement",
     { body: announcementBody, response: announcementSaved },
     [403, 413, 415],
   ),
   update: bind(
-    announcements.update,
+    adminAnnouncements.update,
     "Update an announcement",
     { ...one, body: announcementBody, response: announcementSaved },
     [403, 404, 413, 415],
   ),
-  remove: bind(announcements.remove, "Delete an announcement", { ...one, response: announcementDeleted }, [403, 404]),
+  remove: bind(
+    adminAnnouncements.remove,
+    "Delete an announcement",
+    { ...one, response: announcementDeleted },
+    [403, 404],
+  ),
 });

@@ -90,7 +90,6 @@ export function createContext(
     });
   }
   app.addHook("onClose", () => jobs.stop());
-  app.decorate("jobs", jobs);
 
   return {
     db: deps.db,
@@ -109,11 +108,4 @@ export function createContext(
     background,
     jobs,
   };
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The app's job queue (tests start it, as a serving instance does when it listens). */
-    jobs: Jobs;
-  }
 }

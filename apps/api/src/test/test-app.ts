@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { seedReference } from "../db/seed/reference.ts";
 import type { PaystackConfig } from "../env.ts";
 import { createBackgroundTasks } from "../platform/background.ts";
+import type { AppContext } from "../platform/context.ts";
 import { createMemoryMailer } from "../platform/mailer.ts";
 import { recordingsDirBeside, type Storage } from "../platform/storage.ts";
 import type { WriteRules } from "../platform/write-throttle.ts";
@@ -24,6 +25,8 @@ export type TestApp = {
   app: App;
   /** What the modules answer (tests run reminder sweeps, advertising's schedule and counts); absent on hand-built apps. */
   modules?: AppModules;
+  /** What the modules were given (tests start its job workers, as a serving instance does when it listens); absent on hand-built apps. */
+  context?: AppContext;
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
   uploadsDir: string;
@@ -65,7 +68,7 @@ export async function createTestApp(
   const mailer = createMemoryMailer();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "forum-uploads-"));
   const background = createBackgroundTasks(pino({ level: "silent" }));
-  const { app, modules } = await assembleApp({
+  const { app, context, modules } = await assembleApp({
     background,
     db: database.db,
     mailer,
@@ -90,6 +93,7 @@ export async function createTestApp(
   return {
     app,
     modules,
+    context,
     database,
     mailer,
     uploadsDir,
@@ -108,7 +112,7 @@ export async function createTestApp(
 /** A second instance on the same database and mail catcher (as after a restart, or beside the first). */
 export async function anotherInstance(t: TestApp): Promise<TestApp> {
   const background = createBackgroundTasks(pino({ level: "silent" }));
-  const { app, modules } = await assembleApp({
+  const { app, context, modules } = await assembleApp({
     db: t.database.db,
     mailer: t.mailer,
     jwtSecret: testJwtSecret,
@@ -119,7 +123,7 @@ export async function anotherInstance(t: TestApp): Promise<TestApp> {
     jobsOnListen: false,
   });
   await app.ready();
-  return { ...t, app, modules, settled: () => background.idle(), close: () => app.close() };
+  return { ...t, app, modules, context, settled: () => background.idle(), close: () => app.close() };
 }
 
 /** The code in the newest mail to `to` (subjects carry it). */

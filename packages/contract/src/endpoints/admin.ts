@@ -6,7 +6,7 @@ type Id = typeof adminIdParams;
 /**
  * The console's own calls (API.md "Admin and moderation"): the overview, users and suspensions. A feature's admin
  * calls live with the feature (`adminCategories`, `adminCommunities`, `adminPolls`, `adminLeaderboard`,
- * `adminModeration`, `adminAudit`, `adminEvents`, `adminAds`, `adminRewardTasks`); all are under
+ * `adminModeration`, `adminAudit`, `adminEvents`, `adminAdvertising`, `adminRewardTasks`); all are under
  * `/forum/api/v1/admin`, 401 for guests, 403 for students.
  */
 export const admin = {

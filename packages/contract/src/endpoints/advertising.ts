@@ -20,11 +20,11 @@ type Id = typeof adIdParams;
 
 /**
  * Secondary §2 and §7 advertising, API.md "Secondary areas: Advertising": a student's campaigns (signed in), the feed's
- * placement and the click redirect (public). `pay` and `verify` are ours: the checkout of an unpaid campaign (its
+ * placement and the click redirect (public). `pay` and `verifyPayment` are ours: the checkout of an unpaid campaign (its
  * pending one, reused, or a new one), and the return page's check of a payment (Paystack's webhook is raw, not a JSON
  * call: see the payments module).
  */
-export const ads = {
+export const advertising = {
   create: endpoint<{ body: typeof adBody; response: typeof adCreated }>()("POST", "forum", "/advertisements", "user", {
     status: 201,
     form: true,
@@ -37,7 +37,7 @@ export const ads = {
     "/advertisements/placement",
     "public",
   ),
-  /** Answers `302` to the ad's URL: link to it (`pathOf(ads.click, {id})` under the forum base), never fetch it. */
+  /** Answers `302` to the ad's URL: link to it (`pathOf(advertising.click, {id})` under the forum base), never fetch it. */
   click: endpoint<{ params: Id; response: typeof adClickResponse }>()(
     "GET",
     "forum",
@@ -45,10 +45,7 @@ export const ads = {
     "public",
     { status: 302 },
   ),
-};
-
-export const payments = {
-  verify: endpoint<{ body: typeof paymentVerifyBody; response: typeof paymentVerified }>()(
+  verifyPayment: endpoint<{ body: typeof paymentVerifyBody; response: typeof paymentVerified }>()(
     "POST",
     "forum",
     "/payments/paystack/verify",
@@ -57,7 +54,7 @@ export const payments = {
 };
 
 /** API.md "Admin and moderation": review of campaigns; `reject` takes `reason`, mailed to the owner. */
-export const adminAds = {
+export const adminAdvertising = {
   list: endpoint<{ query: typeof adminAdsQuery; response: typeof adminAdsPage }>()(
     "GET",
     "forum",

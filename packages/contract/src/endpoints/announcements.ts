@@ -17,8 +17,8 @@ import { endpoint } from "./endpoint.ts";
 type Id = typeof announcementParams;
 
 /**
- * API.md "Secondary areas" announcements (public reads) and their admin calls ("Admin and moderation": under
- * `/admin`, 401 for guests, 403 for students).
+ * API.md "Secondary areas" announcements (public reads); their admin calls ("Admin and moderation": under `/admin`,
+ * 401 for guests, 403 for students) are `adminAnnouncements` below.
  */
 export const announcements = {
   featured: endpoint<{ response: typeof featuredAnnouncementResponse }>()(
@@ -45,6 +45,10 @@ export const announcements = {
     "/announcements/:id",
     "public",
   ),
+};
+
+/** The console's announcement calls (under `/admin`): the keys keep their operation ids (`announcementsAdminList`). */
+export const adminAnnouncements = {
   adminCategories: endpoint<{ response: typeof announcementCategoryList }>()(
     "GET",
     "forum",

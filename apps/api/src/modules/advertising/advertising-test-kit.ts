@@ -3,6 +3,9 @@ import { advertisements } from "../../db/schema/index.ts";
 import { localDateTime } from "../../platform/time-zone.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { adminKit } from "../admin/admin-test-kit.ts";
+import { advertisingServices } from "./advertising.module.ts";
+import { createCampaignsRepository } from "./campaigns/campaigns.repository.ts";
+import type { Payments } from "./payments/payments.ts";
 
 export const day = 24 * 60 * 60 * 1000;
 export const zone = "Africa/Lagos";
@@ -14,7 +17,11 @@ export const daysFrom = (date: string, n: number) =>
 
 type Row = typeof advertisements.$inferInsert;
 
-/** The admin kit plus the ad form, campaigns straight in the database, and the advertising module's services. */
+/**
+ * The admin kit plus the ad form, campaigns straight in the database, the advertising module's services, and
+ * `withPayments`: the students' and the console's services built as the module builds them, over another payments
+ * object (a test's fake provider).
+ */
 export function adsKit(t: TestApp) {
   const k = adminKit(t);
   const db = t.database.db;
@@ -82,5 +89,9 @@ export function adsKit(t: TestApp) {
     db.update(advertisements).set(values).where(eq(advertisements.id, id));
   const reviewMails = (to: string) => t.mailer.sent.filter((m) => m.to === to && m.subject.includes("campaign"));
 
-  return { ...k, fields, create, list, ad, running, row, newest, set, reviewMails, ads: t.modules!.advertising };
+  const ads = t.modules!.advertising;
+  const withPayments = (payments: Payments) =>
+    advertisingServices(t.context!, { repo: createCampaignsRepository(db), schedule: ads.schedule, payments });
+
+  return { ...k, fields, create, list, ad, running, row, newest, set, reviewMails, ads, withPayments };
 }

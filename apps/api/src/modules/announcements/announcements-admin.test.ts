@@ -1,4 +1,5 @@
 import {
+  adminAnnouncementsApi,
   adminMessages,
   announcementMessages,
   announcementsApi,
@@ -22,7 +23,9 @@ const fields = (over: Record<string, string> = {}) => ({
 });
 
 describe("who may call the announcements' admin calls", () => {
-  const admin = Object.entries(announcementsApi).filter(([, bound]) => bound.access === "admin");
+  const admin = Object.entries({ ...announcementsApi, ...adminAnnouncementsApi }).filter(
+    ([, bound]) => bound.access === "admin",
+  );
   const body = { title: "Anything", content: "<p>Anything</p>", name: "Anything" };
   const request = (bound: (typeof admin)[number][1], id: number, token?: string) =>
     t.app.inject({

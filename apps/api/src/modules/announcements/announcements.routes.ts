@@ -1,4 +1,4 @@
-import { announcementsApi } from "@forum/contract";
+import { adminAnnouncementsApi, announcementsApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../platform/endpoints.ts";
 import { MAX_IMAGE_BYTES } from "../../platform/images.ts";
@@ -32,10 +32,10 @@ export function announcementsRoutes(
   on(announcementsApi.list, async (call) => pageOf(call, await service.page(call.query)));
   on(announcementsApi.show, ({ params }) => service.show(params.id));
 
-  on(announcementsApi.adminCategories, () => admin.categories());
-  on(announcementsApi.createCategory, ({ body, user }) => admin.createCategory(body.name, user.id));
-  on(announcementsApi.adminList, () => admin.adminList());
-  on(announcementsApi.create, ({ body, user }) => admin.create(body, user.id), form);
-  on(announcementsApi.update, ({ params, body, user }) => admin.update(params.id, body, user.id), form);
-  on(announcementsApi.remove, ({ params, user }) => admin.remove(params.id, user.id));
+  on(adminAnnouncementsApi.adminCategories, () => admin.categories());
+  on(adminAnnouncementsApi.createCategory, ({ body, user }) => admin.createCategory(body.name, user.id));
+  on(adminAnnouncementsApi.adminList, () => admin.adminList());
+  on(adminAnnouncementsApi.create, ({ body, user }) => admin.create(body, user.id), form);
+  on(adminAnnouncementsApi.update, ({ params, body, user }) => admin.update(params.id, body, user.id), form);
+  on(adminAnnouncementsApi.remove, ({ params, user }) => admin.remove(params.id, user.id));
 }

@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const sweepAfterDays = 31;
 
 /** Memories of addresses (wrong code guesses, code mails), read and rewritten one address at a time. */
-export function createThrottlesRepository(db: Db) {
+export function createAuthThrottlesRepository(db: Db) {
   const at = (kind: ThrottleKind, key: string) => and(eq(authThrottles.kind, kind), eq(authThrottles.key, key));
 
   /**
@@ -115,4 +115,4 @@ export function createThrottlesRepository(db: Db) {
     },
   };
 }
-export type ThrottlesRepository = ReturnType<typeof createThrottlesRepository>;
+export type AuthThrottlesRepository = ReturnType<typeof createAuthThrottlesRepository>;

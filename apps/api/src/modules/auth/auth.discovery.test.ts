@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, testJwtSecret } from "../../test/test-app.
 import { type AuthRepository, createAuthRepository } from "./auth.repository.ts";
 import { type AuthServiceDeps, createAuthService } from "./auth.service.ts";
 import { authKit } from "./auth-test-kit.ts";
-import { createThrottlesRepository, type ThrottlesRepository } from "./auth-throttles.repository.ts";
+import { type AuthThrottlesRepository, createAuthThrottlesRepository } from "./auth-throttles.repository.ts";
 
 let t: TestApp;
 let k: ReturnType<typeof authKit>;
@@ -35,7 +35,7 @@ function service(over: Partial<AuthServiceDeps>) {
   const log = pino({ level: "silent" });
   return createAuthService({
     repo: createAuthRepository(t.database.db),
-    throttles: createThrottlesRepository(t.database.db),
+    throttles: createAuthThrottlesRepository(t.database.db),
     background: createBackgroundTasks(log),
     tokens: createTokenService(testJwtSecret),
     mailer: t.mailer,
@@ -56,7 +56,7 @@ describe("calls that must not tell whether an account exists", () => {
     const calls: string[] = [];
     const s = service({
       repo: recorder<AuthRepository>(calls),
-      throttles: recorder<ThrottlesRepository>(calls),
+      throttles: recorder<AuthThrottlesRepository>(calls),
       mailer: recorder<Mailer>(calls),
     });
     expect(await notWaiting(s.requestReset("ngozi@example.com"))).toEqual({ message: authMessages.resetSent });
@@ -110,7 +110,7 @@ describe("calls that must not tell whether an account exists", () => {
       const calls: string[] = [];
       const s = service({
         repo: recorder(calls, createAuthRepository(t.database.db)),
-        throttles: recorder(calls, createThrottlesRepository(t.database.db)),
+        throttles: recorder(calls, createAuthThrottlesRepository(t.database.db)),
       });
       await expect(s[check]({ email: address, token })).rejects.toMatchObject({ status: 422 });
       return calls;

@@ -7,7 +7,7 @@ import { createGoogleVerifier } from "../../platform/google.ts";
 import { createAuthRepository } from "./auth.repository.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { createAuthService, type UsernameSource } from "./auth.service.ts";
-import { createThrottlesRepository } from "./auth-throttles.repository.ts";
+import { createAuthThrottlesRepository } from "./auth-throttles.repository.ts";
 
 /** How the auth guard reads an account's current state (every signed-in request and socket handshake). */
 export function authStateLoader(db: Db): (userId: number) => Promise<AuthState | null> {
@@ -31,7 +31,7 @@ export function authModule(app: FastifyInstance, ctx: AppContext & { usernames: 
   const { deps } = ctx;
   const service = createAuthService({
     repo: createAuthRepository(ctx.db),
-    throttles: createThrottlesRepository(ctx.db),
+    throttles: createAuthThrottlesRepository(ctx.db),
     background: ctx.background,
     tokens: ctx.tokens,
     mailer: ctx.mailer,

@@ -21,7 +21,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/
 import type { TokenService } from "../../platform/tokens.ts";
 import { createCodes } from "./auth.codes.ts";
 import type { AuthRepository, UserRow } from "./auth.repository.ts";
-import type { ThrottlesRepository } from "./auth-throttles.repository.ts";
+import type { AuthThrottlesRepository } from "./auth-throttles.repository.ts";
 import { signupAddressKey } from "./signup-burst.ts";
 
 /** Where new accounts get their usernames (the profile module). */
@@ -32,7 +32,7 @@ export type UsernameSource = {
 
 export type AuthServiceDeps = {
   repo: AuthRepository;
-  throttles: ThrottlesRepository;
+  throttles: AuthThrottlesRepository;
   /** Runs what an answer must not wait for (account lookups and mails of the calls that must not tell who exists). */
   background: BackgroundTasks;
   tokens: TokenService;

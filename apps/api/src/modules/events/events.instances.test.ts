@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, type AppModules, assembleApp } from "../../app.ts";
 import { openDatabase } from "../../db/client.ts";
+import type { AppContext } from "../../platform/context.ts";
 import {
   anotherInstance,
   createTestApp,
@@ -17,18 +18,18 @@ import { day, eventsKit, eventually, sleep } from "./events-test-kit.ts";
  */
 describe("two instances on one database", () => {
   let t: TestApp;
-  let b: { app: App; modules: AppModules; close: () => Promise<void> };
+  let b: { app: App; modules: AppModules; context: AppContext; close: () => Promise<void> };
 
   beforeAll(async () => {
     t = await createTestApp();
     const url = (t.database as TestDatabase).url;
     if (!url) {
       const other = await anotherInstance(t);
-      b = { app: other.app, modules: other.modules!, close: other.close };
+      b = { app: other.app, modules: other.modules!, context: other.context!, close: other.close };
       return;
     }
     const database = await openDatabase({ url });
-    const { app, modules } = await assembleApp({
+    const { app, context, modules } = await assembleApp({
       db: database.db,
       mailer: t.mailer,
       jwtSecret: testJwtSecret,
@@ -40,6 +41,7 @@ describe("two instances on one database", () => {
     b = {
       app,
       modules,
+      context,
       close: async () => {
         await app.close();
         await database.close();
@@ -54,8 +56,8 @@ describe("two instances on one database", () => {
   it("send one mail per student and event, whichever instance sets, runs or sweeps", async () => {
     // On PostgreSQL both install pg-boss's schema at once (it takes turns on an advisory lock); on PGlite one after
     // the other: both share its one session, where two installs would interleave.
-    if ((t.database as TestDatabase).url) await Promise.all([t.app.jobs.start(), b.app.jobs.start()]);
-    else for (const app of [t.app, b.app]) await app.jobs.start();
+    if ((t.database as TestDatabase).url) await Promise.all([t.context!.jobs.start(), b.context.jobs.start()]);
+    else for (const context of [t.context!, b.context]) await context.jobs.start();
     const k = eventsKit(t);
     const kb = eventsKit({ ...t, app: b.app });
     const now = await k.event(2 * 60 * 60 * 1000, { title: "Due now" });

@@ -136,7 +136,7 @@ describe("reminder mails (durable jobs)", () => {
     const listed = (await k.api("GET", "/events?per_page=50", undefined, boss.token)).json().data;
     expect(listed.find((e: { id: number }) => e.id === id).reminders_count).toBe(1);
     const later = new Date(Date.now() + 3 * day);
-    await t.app.jobs.start();
+    await t.context!.jobs.start();
     // Through the admin call: the new local time on the Lagos clock.
     const lagos = new Date(later.getTime() + 60 * 60 * second).toISOString();
     const form = {
@@ -198,7 +198,7 @@ describe("reminder mails (durable jobs)", () => {
       return send(mail);
     };
     try {
-      await t.app.jobs.start();
+      await t.context!.jobs.start();
       const reminderId = await (async () => {
         await k.remind(id, s.token);
         return (await k.reminderOf(id, s.id))!.id;

@@ -1,27 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
-import { createRewardTasksRepository } from "./catalog/catalog.repository.ts";
+import { createCatalogRepository } from "./catalog/catalog.repository.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
-import { createRewardTasksService } from "./catalog/catalog.service.ts";
-import { createRewardTasksAdminRepository } from "./catalog/catalog-admin.repository.ts";
+import { createCatalogService } from "./catalog/catalog.service.ts";
+import { createCatalogAdminRepository } from "./catalog/catalog-admin.repository.ts";
 import { catalogAdminRoutes } from "./catalog/catalog-admin.routes.ts";
-import { createRewardTasksAdminService } from "./catalog/catalog-admin.service.ts";
-import { createAssignmentExportRepository } from "./export/export.repository.ts";
+import { createCatalogAdminService } from "./catalog/catalog-admin.service.ts";
+import { createExportRepository } from "./export/export.repository.ts";
 import { exportRoutes } from "./export/export.routes.ts";
-import { createAssignmentExport } from "./export/export.service.ts";
-import { createTranslationItemsRepository } from "./items/items.repository.ts";
+import { createExportService } from "./export/export.service.ts";
+import { createItemsRepository } from "./items/items.repository.ts";
 import { itemsRoutes } from "./items/items.routes.ts";
-import { createTranslationItemsService } from "./items/items.service.ts";
-import { createSubmissionReviewRepository } from "./review/review.repository.ts";
+import { createItemsService } from "./items/items.service.ts";
+import { createReviewRepository } from "./review/review.repository.ts";
 import { reviewRoutes } from "./review/review.routes.ts";
-import { createSubmissionReviewService } from "./review/review.service.ts";
+import { createReviewService } from "./review/review.service.ts";
 import { moveRecordings } from "./submissions/move-recordings.ts";
 import { recordingLinksOf } from "./submissions/recording-links.ts";
 import { createRecordingsRepository } from "./submissions/recordings.repository.ts";
 import { recordingsRoutes } from "./submissions/recordings.routes.ts";
-import { createTaskSubmissionRepository } from "./submissions/submissions.repository.ts";
+import { createSubmissionsRepository } from "./submissions/submissions.repository.ts";
 import { submissionsRoutes } from "./submissions/submissions.routes.ts";
-import { createTaskSubmissionService } from "./submissions/submissions.service.ts";
+import { createSubmissionsService } from "./submissions/submissions.service.ts";
 
 /**
  * Reward tasks (API.md "Secondary areas: Reward tasks" and "Admin and moderation"), one sub-folder per part, each on
@@ -32,22 +32,22 @@ import { createTaskSubmissionService } from "./submissions/submissions.service.t
  * `submission-reviewed` event), `export/` the dataset of an assignment.
  */
 export function rewardTasksModule(app: FastifyInstance, ctx: AppContext) {
-  const reads = createRewardTasksRepository(ctx.db);
+  const reads = createCatalogRepository(ctx.db);
   const links = recordingLinksOf(ctx);
   const recordings = createRecordingsRepository(ctx.db);
 
-  catalogRoutes(app, { reads: createRewardTasksService({ repo: reads, urls: ctx.urls, links }) });
+  catalogRoutes(app, { reads: createCatalogService({ repo: reads, urls: ctx.urls, links }) });
   catalogAdminRoutes(app, {
-    tasks: createRewardTasksAdminService({
+    tasks: createCatalogAdminService({
       ...ctx.urls,
-      repo: createRewardTasksAdminRepository(ctx.db),
+      repo: createCatalogAdminRepository(ctx.db),
       storage: ctx.storage,
       workers: ctx.workers,
     }),
   });
   submissionsRoutes(app, {
-    service: createTaskSubmissionService({
-      repo: createTaskSubmissionRepository(ctx.db),
+    service: createSubmissionsService({
+      repo: createSubmissionsRepository(ctx.db),
       reads,
       storage: ctx.storage,
       workers: ctx.workers,
@@ -57,19 +57,19 @@ export function rewardTasksModule(app: FastifyInstance, ctx: AppContext) {
   });
   recordingsRoutes(app, { repo: recordings, storage: ctx.storage, links });
   itemsRoutes(app, {
-    items: createTranslationItemsService({ repo: createTranslationItemsRepository(ctx.db), workers: ctx.workers }),
+    items: createItemsService({ repo: createItemsRepository(ctx.db), workers: ctx.workers }),
   });
   reviewRoutes(app, {
-    review: createSubmissionReviewService({
+    review: createReviewService({
       ...ctx.urls,
-      repo: createSubmissionReviewRepository(ctx.db),
+      repo: createReviewRepository(ctx.db),
       events: ctx.events,
       links,
     }),
   });
   exportRoutes(app, {
-    exports: createAssignmentExport({
-      repo: createAssignmentExportRepository(ctx.db),
+    exports: createExportService({
+      repo: createExportRepository(ctx.db),
       storage: ctx.storage,
       log: ctx.log,
     }),

@@ -1,4 +1,4 @@
-import { ads, payments } from "@forum/contract/endpoints";
+import { advertising } from "@forum/contract/endpoints";
 import { adTexts } from "@forum/contract/texts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -22,7 +22,7 @@ export function useMyAds(search: string) {
   const userId = useSession()?.user.user_id ?? null;
   return useQuery({
     queryKey: adKeys.list(userId, search),
-    queryFn: ({ signal }) => call(ads.list, { query: { search }, signal }),
+    queryFn: ({ signal }) => call(advertising.list, { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +33,7 @@ export function useMyAds(search: string) {
  */
 export function usePayAd() {
   const pay = useMutation({
-    mutationFn: (id: number) => call(ads.pay, { params: { id } }),
+    mutationFn: (id: number) => call(advertising.pay, { params: { id } }),
     onSuccess: (res) => browser.assign(res.payment_url),
     onError: (err) => notify.error(errorMessage(err, adsUiTexts.payFailed)),
   });
@@ -54,7 +54,7 @@ export function usePayAd() {
 export function useVerifyPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (reference: string) => call(payments.verify, { body: { reference } }),
+    mutationFn: (reference: string) => call(advertising.verifyPayment, { body: { reference } }),
     onSettled: () => qc.invalidateQueries({ queryKey: adKeys.lists() }),
   });
 }
@@ -76,7 +76,7 @@ export function useCreateAd() {
     };
   }, []);
   return useMutation({
-    mutationFn: (body: FormData) => call(ads.create, { body }),
+    mutationFn: (body: FormData) => call(advertising.create, { body }),
     onSuccess: (res) => {
       void qc.invalidateQueries({ queryKey: adKeys.lists() });
       if (res.payment_url && shown.current) {

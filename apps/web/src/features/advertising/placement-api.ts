@@ -1,4 +1,4 @@
-import { ads } from "@forum/contract/endpoints";
+import { advertising } from "@forum/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 
@@ -10,7 +10,7 @@ import { call } from "../../lib/api-client.ts";
 export function usePlacement(slot: number, enabled: boolean) {
   return useQuery({
     queryKey: ["ads", "placement", slot],
-    queryFn: ({ signal }) => call(ads.placement, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(advertising.placement, { signal }).then((r) => r.data),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

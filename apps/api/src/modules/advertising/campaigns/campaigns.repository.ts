@@ -51,7 +51,7 @@ const searchWhere = (search: string): SQL | undefined =>
     : undefined;
 
 /** Campaigns as their owners write and read them, what the feed may show, and the counters' batched writes. */
-export function createAdvertisingRepository(db: Db) {
+export function createCampaignsRepository(db: Db) {
   return {
     async create(values: AdValues) {
       const [row] = await db.insert(advertisements).values(values).returning(adColumns);
@@ -95,5 +95,5 @@ export function createAdvertisingRepository(db: Db) {
     },
   };
 }
-export type AdvertisingRepository = ReturnType<typeof createAdvertisingRepository>;
-export type AdRow = Awaited<ReturnType<AdvertisingRepository["create"]>>;
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;
+export type AdRow = Awaited<ReturnType<CampaignsRepository["create"]>>;

@@ -1,11 +1,11 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
 import { campaign } from "../../../db/sql-review/sample-data.ts";
-import { createAdvertisingRepository } from "./campaigns.repository.ts";
+import { createCampaignsRepository } from "./campaigns.repository.ts";
 
 /** The samples `npm run sql:review` runs campaigns.repository.ts's methods with. */
 export const advertisingCampaignsSamples = reviewed(
   "modules/advertising/campaigns/campaigns.repository.ts",
-  createAdvertisingRepository,
+  createCampaignsRepository,
   {
     create: [campaign],
     list: [1, "prints"],

@@ -7,16 +7,16 @@ import { localDateTime } from "../../../platform/time-zone.ts";
 import type { Writer, WriteThrottle } from "../../../platform/write-throttle.ts";
 import type { Payments } from "../payments/payments.ts";
 import { toAd } from "./campaigns.presenter.ts";
-import type { AdvertisingRepository } from "./campaigns.repository.ts";
+import type { CampaignsRepository } from "./campaigns.repository.ts";
 
 export const conflict = (message: string) => new AppError(errorCodes.conflict, message, 409);
 
 /** An ad's picture as the feed's card shows it (twice its width on a sharp screen). */
 const IMAGE_SIDE = 1200;
 
-export type AdvertisingDeps = ImageDeps &
+export type CampaignsDeps = ImageDeps &
   PublicUrls & {
-    repo: AdvertisingRepository;
+    repo: CampaignsRepository;
     payments: Payments;
     throttle: WriteThrottle;
     log: FastifyBaseLogger;
@@ -28,7 +28,7 @@ export type Owner = Writer & { email: string };
  * A student's campaigns: create one (checked, its picture re-encoded, a checkout started when payment is on), list
  * and search them, and pay for one left unpaid. Creating and paying are paced like a new post.
  */
-export function createAdvertisingService(d: AdvertisingDeps) {
+export function createCampaignsService(d: CampaignsDeps) {
   async function paced<T>(owner: Writer, work: () => Promise<T>): Promise<T> {
     const refund = await d.throttle.take("post", owner);
     try {
@@ -107,4 +107,4 @@ export function createAdvertisingService(d: AdvertisingDeps) {
       }),
   };
 }
-export type AdvertisingService = ReturnType<typeof createAdvertisingService>;
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

@@ -59,7 +59,7 @@ describe("with payment required", () => {
   it("a new campaign is unpaid and answers the provider's checkout for its budget and the owner's e-mail", async () => {
     const fake = fakePayments();
     const s = await owner();
-    const created = await k.ads.withPayments(fake.payments).ads.create(form, s.user);
+    const created = await k.withPayments(fake.payments).campaigns.create(form, s.user);
     expect(created.data).toMatchObject({ status: "pending", payment_status: "unpaid", user_id: s.id });
     expect(created.message).toBe(adMessages.createdPay);
     expect(created.payment_url).toBe(`https://checkout.example.com/pay/${created.data.id}-1`);
@@ -69,25 +69,25 @@ describe("with payment required", () => {
   it("the provider away: the campaign is kept, unpaid, without a checkout URL; paying later works", async () => {
     const fake = fakePayments();
     const s = await owner();
-    const services = k.ads.withPayments(fake.payments);
+    const services = k.withPayments(fake.payments);
     fake.goAway(true);
-    const created = await services.ads.create(form, s.user);
+    const created = await services.campaigns.create(form, s.user);
     expect(created.payment_url).toBeUndefined();
     expect(created.message).toBe(`${adMessages.createdPay} ${adMessages.paymentUnavailable}`);
     expect((await k.row(created.data.id)).paymentStatus).toBe("unpaid");
-    await expect(services.ads.pay(created.data.id, s.user)).rejects.toMatchObject({ status: 503 });
+    await expect(services.campaigns.pay(created.data.id, s.user)).rejects.toMatchObject({ status: 503 });
     fake.goAway(false);
-    const again = await services.ads.pay(created.data.id, s.user);
+    const again = await services.campaigns.pay(created.data.id, s.user);
     expect(again.payment_url).toMatch(/^https:\/\/checkout\.example\.com\/pay\//);
     const other = await owner();
-    await expect(services.ads.pay(created.data.id, other.user)).rejects.toMatchObject({ status: 404 });
+    await expect(services.campaigns.pay(created.data.id, other.user)).rejects.toMatchObject({ status: 404 });
     await paid(created.data.id);
-    await expect(services.ads.pay(created.data.id, s.user)).rejects.toMatchObject({
+    await expect(services.campaigns.pay(created.data.id, s.user)).rejects.toMatchObject({
       status: 409,
       message: adMessages.alreadyPaid,
     });
     const rejected = await k.ad({ userId: s.id, status: "rejected", paymentStatus: "unpaid" });
-    await expect(services.ads.pay(rejected, s.user)).rejects.toMatchObject({
+    await expect(services.campaigns.pay(rejected, s.user)).rejects.toMatchObject({
       status: 409,
       message: adMessages.notPayable,
     });
@@ -102,13 +102,13 @@ describe("with payment required", () => {
       },
       refund: async () => {},
     };
-    const created = await k.ads.withPayments(broken).ads.create(form, s.user);
+    const created = await k.withPayments(broken).campaigns.create(form, s.user);
     expect(created.payment_url).toBeUndefined();
     expect((await k.row(created.data.id)).paymentStatus).toBe("unpaid");
   });
 
   it("onPaid: once, from unpaid only; approved before payment it goes live; approved after, it goes live then", async () => {
-    await t.app.jobs.start();
+    await t.context!.jobs.start();
     const s = await owner();
     const approvedFirst = await k.ad({ userId: s.id, paymentStatus: "unpaid" });
     expect((await k.api("POST", `/advertisements/${approvedFirst}/approve`, {}, boss.token)).statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe("with payment required", () => {
     const s = await owner();
     const id = await k.ad({ userId: s.id, paymentStatus: "unpaid", approvedAt: new Date() });
     // Stopped for good: this file's later tests send no jobs.
-    await t.app.jobs.stop();
+    await t.context!.jobs.stop();
     const outcome = await t.database.db.transaction(async (tx) => {
       const r = await k.ads.schedule.onPaid(tx, id);
       await tx.execute(sql`select 1`);
@@ -180,7 +180,7 @@ describe("with payment required", () => {
     const fake = fakePayments();
     const s = await owner();
     const id = await k.running(s.id, 3.5, { paymentStatus: "paid", budget: 10_000, duration: 10 });
-    const res = await k.ads.withPayments(fake.payments).admin.reject(id, "Misleading claims", boss.id);
+    const res = await k.withPayments(fake.payments).review.reject(id, "Misleading claims", boss.id);
     expect(res.data).toMatchObject({ status: "rejected", amount_spent: 3_000 });
     await t.settled?.();
     expect(fake.refunds).toEqual([[id, 3_000]]);
@@ -189,7 +189,7 @@ describe("with payment required", () => {
     expect(mail?.text).toContain("We are refunding ₦7,000 of your payment.");
     // Unpaid or free campaigns have nothing to refund.
     const free = await k.ad({ userId: s.id });
-    await k.ads.withPayments(fake.payments).admin.reject(free, "No", boss.id);
+    await k.withPayments(fake.payments).review.reject(free, "No", boss.id);
     await t.settled?.();
     expect(fake.refunds).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { adsApi, apiBases, errorBodySchema, errorCodes, type paymentVerified } from "@forum/contract";
+import { advertisingApi, apiBases, errorBodySchema, errorCodes, type paymentVerified } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { BackgroundTasks } from "../../../platform/background.ts";
@@ -58,7 +58,7 @@ export function paymentsRoutes(
   verify: (reference: string, userId: number) => Promise<z.infer<typeof paymentVerified>>,
 ) {
   const on = mounter(app, "payments");
-  on(adsApi.verifyPayment, ({ body, user }) => verify(body.reference, user.id));
+  on(advertisingApi.verifyPayment, ({ body, user }) => verify(body.reference, user.id));
 }
 
 /**

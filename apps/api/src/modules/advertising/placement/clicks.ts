@@ -2,14 +2,14 @@ import { adMessages } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { notFound } from "../../../platform/errors.ts";
 import type { CounterStore } from "../../../platform/rate-limit.ts";
-import type { AdvertisingRepository } from "../campaigns/campaigns.repository.ts";
-import type { AdPlacementService } from "./placement.service.ts";
+import type { CampaignsRepository } from "../campaigns/campaigns.repository.ts";
+import type { PlacementService } from "./placement.service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AdClicksDeps = {
-  placement: AdPlacementService;
-  repo: Pick<AdvertisingRepository, "byId">;
+export type ClicksDeps = {
+  placement: PlacementService;
+  repo: Pick<CampaignsRepository, "byId">;
   /** Shared by every instance when Redis is on: a viewer's repeated clicks count once an hour wherever they land. */
   limits: CounterStore;
   log: FastifyBaseLogger;
@@ -20,7 +20,7 @@ export type AdClicksDeps = {
  * campaign per hour while it runs. A completed campaign still leads to its site (a card seen just before its end) but
  * counts nothing more; a waiting or rejected one is 404, as is an unknown id.
  */
-export function createAdClicks(d: AdClicksDeps) {
+export function createClicks(d: ClicksDeps) {
   async function firstThisHour(id: number, viewer: string) {
     try {
       return (await d.limits.hit(`ad-click:${id}:${viewer}`, HOUR_MS)).count === 1;
@@ -45,4 +45,4 @@ export function createAdClicks(d: AdClicksDeps) {
     },
   };
 }
-export type AdClicks = ReturnType<typeof createAdClicks>;
+export type Clicks = ReturnType<typeof createClicks>;

@@ -1,20 +1,20 @@
-import { type adIdParams, adsApi } from "@forum/contract";
+import { type adIdParams, advertisingApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { mounter, routeSchema, urlOf } from "../../../platform/endpoints.ts";
-import type { AdClicks } from "./clicks.ts";
-import type { AdPlacementService } from "./placement.service.ts";
+import type { Clicks } from "./clicks.ts";
+import type { PlacementService } from "./placement.service.ts";
 
 /** Forum base, public: the feed's placement and the click redirect. */
-export function placementRoutes(app: FastifyInstance, s: { placement: AdPlacementService; clicks: AdClicks }) {
+export function placementRoutes(app: FastifyInstance, s: { placement: PlacementService; clicks: Clicks }) {
   const on = mounter(app, "advertising");
-  on(adsApi.placement, async () => ({ data: await s.placement.pick() }));
+  on(advertisingApi.placement, async () => ({ data: await s.placement.pick() }));
 
   // A redirect with no body: mounted by hand (mount sends a body), with the contract's path and schema (public).
   app.route({
-    method: adsApi.click.method,
-    url: urlOf(adsApi.click),
-    schema: routeSchema("advertising", adsApi.click),
+    method: advertisingApi.click.method,
+    url: urlOf(advertisingApi.click),
+    schema: routeSchema("advertising", advertisingApi.click),
     handler: async (request, reply) => {
       const { id } = request.params as z.infer<typeof adIdParams>;
       const url = await s.clicks.click(id, request.auth ? `u${request.auth.id}` : `ip${request.ip}`);

@@ -1,11 +1,11 @@
-import { type AdPlacement, ads, apiBases, pathOf } from "@forum/contract";
+import { type AdPlacement, advertising, apiBases, pathOf } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { absoluteUrl, originNow, type PublicUrls } from "../../../platform/public-user.ts";
-import type { AdCounts, AdRow, AdvertisingRepository } from "../campaigns/campaigns.repository.ts";
+import type { AdCounts, AdRow, CampaignsRepository } from "../campaigns/campaigns.repository.ts";
 import { amountSpent } from "./metrics.ts";
 
 export type PlacementDeps = {
-  repo: Pick<AdvertisingRepository, "live" | "addCounts">;
+  repo: Pick<CampaignsRepository, "live" | "addCounts">;
   urls: PublicUrls;
   log: FastifyBaseLogger;
   /** The running campaigns are read again this often (and at once after a change). */
@@ -25,7 +25,7 @@ const MAX_PENDING = 10_000;
  * every `refreshMs` and when the cache bus says they changed, on any instance), one is drawn at random weighted by
  * what is left of its budget, and impressions and clicks are added up in memory and flushed in one additive UPDATE.
  */
-export function createAdPlacement(d: PlacementDeps) {
+export function createPlacementService(d: PlacementDeps) {
   const refreshMs = d.refreshMs ?? 30_000;
   const random = d.random ?? Math.random;
   let live: AdRow[] = [];
@@ -103,7 +103,7 @@ export function createAdPlacement(d: PlacementDeps) {
         business_name: ad.businessName,
         caption: ad.caption,
         image: absoluteUrl(d.urls, ad.image),
-        click_url: `${originNow(d.urls.publicUrl)}${apiBases[ads.click.base]}${pathOf(ads.click, { id: ad.id })}`,
+        click_url: `${originNow(d.urls.publicUrl)}${apiBases[advertising.click.base]}${pathOf(advertising.click, { id: ad.id })}`,
       };
     },
     /** A running campaign from the list (no read), for the click redirect. */
@@ -123,4 +123,4 @@ export function createAdPlacement(d: PlacementDeps) {
     pendingCounts: (id: number) => pending.get(id) ?? { impressions: 0, clicks: 0 },
   };
 }
-export type AdPlacementService = ReturnType<typeof createAdPlacement>;
+export type PlacementService = ReturnType<typeof createPlacementService>;

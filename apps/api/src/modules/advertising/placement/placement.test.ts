@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import type { AdCounts, AdRow } from "../campaigns/campaigns.repository.ts";
-import { createAdPlacement } from "./placement.service.ts";
+import { createPlacementService } from "./placement.service.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const urls = { publicUrl: "http://forum.test", filesUrl: "http://forum.test/forum/uploads" };
@@ -64,7 +64,7 @@ describe("the feed's placement", () => {
     const repo = fakeRepo([running(1, 10_000), running(2, 10_000, 9), running(3, 5_000, 10.5, 10)]);
     let roll = 0;
     const rolls = [0, 0.5, 0.9, 0.9091, 0.99999];
-    const placement = createAdPlacement({ repo, urls, log, random: () => rolls[roll++]! });
+    const placement = createPlacementService({ repo, urls, log, random: () => rolls[roll++]! });
     const picks = [];
     for (let i = 0; i < rolls.length; i++) picks.push((await placement.pick())?.id);
     // Weights 10,000 and 1,000: rolls below 10/11 (0.90909...) draw the first.
@@ -74,7 +74,7 @@ describe("the feed's placement", () => {
 
   it("a random draw shares the feed roughly by budget left", async () => {
     const repo = fakeRepo([running(1, 9_000), running(2, 1_000)]);
-    const placement = createAdPlacement({ repo, urls, log });
+    const placement = createPlacementService({ repo, urls, log });
     const seen = new Map<number, number>();
     for (let i = 0; i < 2_000; i++) {
       const id = (await placement.pick())!.id;
@@ -88,7 +88,7 @@ describe("the feed's placement", () => {
   it("reads the list once per refresh period and again after a change, answers null when none runs", async () => {
     const rows: AdRow[] = [];
     const repo = fakeRepo(rows);
-    const placement = createAdPlacement({ repo, urls, log, refreshMs: 60_000 });
+    const placement = createPlacementService({ repo, urls, log, refreshMs: 60_000 });
     expect(await placement.pick()).toBeNull();
     rows.push(running(7, 2_000));
     expect(await placement.pick()).toBeNull();
@@ -106,7 +106,7 @@ describe("the feed's placement", () => {
   it("adds impressions and clicks up in memory and writes them in one batch; a failed write keeps them", async () => {
     const repo = fakeRepo([running(1, 5_000), running(2, 5_000)]);
     let roll = 0;
-    const placement = createAdPlacement({ repo, urls, log, random: () => [0.1, 0.1, 0.9][roll++ % 3]! });
+    const placement = createPlacementService({ repo, urls, log, random: () => [0.1, 0.1, 0.9][roll++ % 3]! });
     for (let i = 0; i < 6; i++) await placement.pick();
     placement.countClick(2);
     expect(repo.written).toEqual([]);

@@ -15,7 +15,7 @@ const owner = {
 };
 
 /** Review of campaigns; each decision and its audit entry share one transaction. */
-export function createAdvertisingAdminRepository(db: Db) {
+export function createReviewRepository(db: Db) {
   /** The campaign with its owner, locked for the decision (null: no such campaign). */
   const lockedWithOwner = async (tx: Db, id: number) => {
     const [row] = await tx
@@ -88,4 +88,4 @@ export function createAdvertisingAdminRepository(db: Db) {
       }),
   };
 }
-export type AdvertisingAdminRepository = ReturnType<typeof createAdvertisingAdminRepository>;
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

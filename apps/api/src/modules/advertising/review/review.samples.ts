@@ -1,6 +1,6 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
 import { audit } from "../../../db/sql-review/sample-data.ts";
-import { createAdvertisingAdminRepository } from "./review.repository.ts";
+import { createReviewRepository } from "./review.repository.ts";
 
 /**
  * The samples `npm run sql:review` runs review.repository.ts's methods with: The demo's third campaign waits for
@@ -8,7 +8,7 @@ import { createAdvertisingAdminRepository } from "./review.repository.ts";
  */
 export const advertisingReviewSamples = reviewed(
   "modules/advertising/review/review.repository.ts",
-  createAdvertisingAdminRepository,
+  createReviewRepository,
   {
     page: ["pending", 20, 0],
     approve: [3, audit, async () => {}],

@@ -6,19 +6,19 @@ import type { Jobs } from "../../../platform/jobs.ts";
 import type { Mailer } from "../../../platform/mailer.ts";
 import type { PublicUrls } from "../../../platform/public-user.ts";
 import { toAd, toAdminAd } from "../campaigns/campaigns.presenter.ts";
-import type { AdvertisingRepository } from "../campaigns/campaigns.repository.ts";
+import type { CampaignsRepository } from "../campaigns/campaigns.repository.ts";
 import { conflict } from "../campaigns/campaigns.service.ts";
 import type { Payments } from "../payments/payments.ts";
 import { amountSpent } from "../placement/metrics.ts";
-import type { AdSchedule } from "../schedule/schedule.service.ts";
-import type { AdvertisingAdminRepository } from "./review.repository.ts";
+import type { ScheduleService } from "../schedule/schedule.service.ts";
+import type { ReviewRepository } from "./review.repository.ts";
 import { approvedMail, rejectedMail } from "./review-mail.ts";
 
-export type AdvertisingAdminDeps = PublicUrls & {
-  repo: AdvertisingAdminRepository;
+export type ReviewDeps = PublicUrls & {
+  repo: ReviewRepository;
   /** A campaign as it is now (the answer to an approval that put it live). */
-  ads: Pick<AdvertisingRepository, "byId">;
-  schedule: AdSchedule;
+  ads: Pick<CampaignsRepository, "byId">;
+  schedule: ScheduleService;
   payments: Payments;
   jobs: Jobs;
   mailer: Mailer;
@@ -33,7 +33,7 @@ export type AdvertisingAdminDeps = PublicUrls & {
  * Review of campaigns in the console: the list by status, approve (scheduled to go live), reject with a reason
  * (mailed to the owner; a paid campaign is refunded less what it spent). Each decision is audited.
  */
-export function createAdvertisingAdminService(d: AdvertisingAdminDeps) {
+export function createReviewService(d: ReviewDeps) {
   /** Mails and refunds go after the answer: a slow mail server or provider never holds the decision up. */
   const after = (label: string, work: () => Promise<unknown>) => d.background.run(label, work);
 
@@ -86,4 +86,4 @@ export function createAdvertisingAdminService(d: AdvertisingAdminDeps) {
     },
   };
 }
-export type AdvertisingAdminService = ReturnType<typeof createAdvertisingAdminService>;
+export type ReviewService = ReturnType<typeof createReviewService>;

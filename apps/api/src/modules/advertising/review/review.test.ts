@@ -104,7 +104,7 @@ describe("approve and reject", () => {
 
 describe("going live and completing (durable jobs and the sweep)", () => {
   it("approved with its start day come: live at once (the answer says so), running its full duration from then", async () => {
-    await t.app.jobs.start();
+    await t.context!.jobs.start();
     const s = await student();
     const id = await k.ad({ userId: s.id, duration: 3 });
     const before = Date.now();
@@ -122,7 +122,7 @@ describe("going live and completing (durable jobs and the sweep)", () => {
   });
 
   it("a start day ahead: the job waits for its first moment in Lagos; going early changes nothing", async () => {
-    await t.app.jobs.start();
+    await t.context!.jobs.start();
     const s = await student();
     const start = daysFrom(today(), 2);
     const id = await k.ad({ userId: s.id, startDate: start });
@@ -171,7 +171,7 @@ describe("going live and completing (durable jobs and the sweep)", () => {
   });
 
   it("completion runs from its job at the end", async () => {
-    await t.app.jobs.start();
+    await t.context!.jobs.start();
     const s = await student();
     const id = await k.ad({ userId: s.id, duration: 1, approvedAt: new Date() });
     expect(await k.ads.schedule.goLive(id, today())).toBe(true);

@@ -14,7 +14,7 @@ const paidAt = sql`(select max(p.paid_at) from ${adPayments} p
  * A campaign's life after review: paid, live, completed. Each transition is guarded by the state it leaves
  * (`where status = ...`), so a job, a second job and the sweep may all try it and it happens once.
  */
-export function createAdScheduleRepository(db: Db) {
+export function createScheduleRepository(db: Db) {
   return {
     /**
      * Marks an unpaid campaign paid inside the payment's transaction. Answers what the caller needs next (null: it
@@ -102,4 +102,4 @@ export function createAdScheduleRepository(db: Db) {
         .limit(limit),
   };
 }
-export type AdScheduleRepository = ReturnType<typeof createAdScheduleRepository>;
+export type ScheduleRepository = ReturnType<typeof createScheduleRepository>;

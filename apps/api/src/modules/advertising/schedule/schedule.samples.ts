@@ -1,6 +1,6 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
 import { hour } from "../../../db/sql-review/sample-data.ts";
-import { createAdScheduleRepository } from "./schedule.repository.ts";
+import { createScheduleRepository } from "./schedule.repository.ts";
 
 /**
  * The samples `npm run sql:review` runs schedule.repository.ts's methods with: markPaid runs in the payment's
@@ -9,7 +9,7 @@ import { createAdScheduleRepository } from "./schedule.repository.ts";
 export const advertisingScheduleSamples = reviewed(
   "modules/advertising/schedule/schedule.repository.ts",
   (db) => {
-    const repo = createAdScheduleRepository(db);
+    const repo = createScheduleRepository(db);
     return { ...repo, markPaid: (id: number) => repo.markPaid(db, id) };
   },
   {

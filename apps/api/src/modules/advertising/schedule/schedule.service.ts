@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import type { CacheBus } from "../../../platform/cache-bus.ts";
 import type { Jobs } from "../../../platform/jobs.ts";
 import { instantOf, localDateTime } from "../../../platform/time-zone.ts";
-import type { AdScheduleRepository } from "./schedule.repository.ts";
+import type { ScheduleRepository } from "./schedule.repository.ts";
 
 export const goLiveQueue = "ad-go-live";
 export const completeQueue = "ad-complete";
@@ -11,8 +11,8 @@ export const adSweepQueue = "ad-schedule-sweep";
 /** How many campaigns one sweep moves at most per transition (the next sweep takes the rest). */
 const SWEEP_BATCH = 200;
 
-export type AdScheduleDeps = {
-  repo: AdScheduleRepository;
+export type ScheduleDeps = {
+  repo: ScheduleRepository;
   jobs: Jobs;
   caches: CacheBus;
   log: FastifyBaseLogger;
@@ -25,7 +25,7 @@ export type AdScheduleDeps = {
  * completion job, due at its end. A sweep every minute moves whatever a lost or late job left behind. Transitions are
  * guarded by the state they leave, so jobs and sweeps may overlap.
  */
-export function createAdSchedule(d: AdScheduleDeps) {
+export function createScheduleService(d: ScheduleDeps) {
   const startOfDay = (startDate: string) => instantOf(startDate, "00:00", d.zone);
   const changed = () => d.caches.publish("ads-changed", {});
 
@@ -93,4 +93,4 @@ export function createAdSchedule(d: AdScheduleDeps) {
     startOfDay,
   };
 }
-export type AdSchedule = ReturnType<typeof createAdSchedule>;
+export type ScheduleService = ReturnType<typeof createScheduleService>;

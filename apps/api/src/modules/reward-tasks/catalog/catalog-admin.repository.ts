@@ -17,7 +17,7 @@ const participants = sql<number>`(select count(*)::int from ${rewardTaskParticip
 const live = (id: number) => and(eq(rewardTasks.id, id), isNull(rewardTasks.deletedAt));
 
 /** The console's writes to reward tasks and their assignments; each write and its audit entry share a transaction. */
-export function createRewardTasksAdminRepository(db: Db) {
+export function createCatalogAdminRepository(db: Db) {
   return {
     list: () =>
       db
@@ -77,4 +77,4 @@ export function createRewardTasksAdminRepository(db: Db) {
       }),
   };
 }
-export type RewardTasksAdminRepository = ReturnType<typeof createRewardTasksAdminRepository>;
+export type CatalogAdminRepository = ReturnType<typeof createCatalogAdminRepository>;

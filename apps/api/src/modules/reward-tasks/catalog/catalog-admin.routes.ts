@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { mounter } from "../../../platform/endpoints.ts";
 import { MAX_IMAGE_BYTES } from "../../../platform/images.ts";
 import type { MultipartLimits } from "../../../platform/multipart.ts";
-import type { RewardTasksAdminService } from "./catalog-admin.service.ts";
+import type { CatalogAdminService } from "./catalog-admin.service.ts";
 
 const KB = 1024;
 /** The task form: its fields (64 KB of description HTML is up to 256 KB of UTF-8) and one logo. */
@@ -16,7 +16,7 @@ const taskForm: MultipartLimits = {
 };
 
 /** Forum base, under /admin (admins only, checked before any body is read): tasks with their logos, assignments. */
-export function catalogAdminRoutes(app: FastifyInstance, s: { tasks: RewardTasksAdminService }) {
+export function catalogAdminRoutes(app: FastifyInstance, s: { tasks: CatalogAdminService }) {
   const on = mounter(app, "admin");
   const api = adminRewardTasksApi;
   on(api.list, () => s.tasks.list());

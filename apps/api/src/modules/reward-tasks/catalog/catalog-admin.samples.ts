@@ -1,6 +1,6 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
 import { audit, rewardTask } from "../../../db/sql-review/sample-data.ts";
-import { createRewardTasksAdminRepository } from "./catalog-admin.repository.ts";
+import { createCatalogAdminRepository } from "./catalog-admin.repository.ts";
 
 /**
  * The samples `npm run sql:review` runs catalog-admin.repository.ts's methods with: The console's reward tasks: a
@@ -8,7 +8,7 @@ import { createRewardTasksAdminRepository } from "./catalog-admin.repository.ts"
  */
 export const rewardTasksCatalogAdminSamples = reviewed(
   "modules/reward-tasks/catalog/catalog-admin.repository.ts",
-  createRewardTasksAdminRepository,
+  createCatalogAdminRepository,
   {
     create: [rewardTask, audit],
     list: [],

@@ -10,18 +10,18 @@ import { AppError, invalidField, notFound } from "../../../platform/errors.ts";
 import { type ImageDeps, storeImage, uploadedImage } from "../../../platform/form-images.ts";
 import type { PublicUrls } from "../../../platform/public-user.ts";
 import { noProgress, presentAssignment, presentRewardTask } from "./catalog.presenter.ts";
-import type { RewardTasksAdminRepository, RewardTaskValues } from "./catalog-admin.repository.ts";
+import type { CatalogAdminRepository, RewardTaskValues } from "./catalog-admin.repository.ts";
 
 /** A company logo is shown small on cards and the side card: its long side capped like a profile picture's. */
 const LOGO_SIDE = 400;
 
-export type RewardTasksAdminDeps = ImageDeps & PublicUrls & { repo: RewardTasksAdminRepository };
+export type CatalogAdminDeps = ImageDeps & PublicUrls & { repo: CatalogAdminRepository };
 
 /** The partner's batch name in the neoform paths: random, URL-safe, never guessed from the task. */
 export const newThirdPartyRef = () => randomBytes(12).toString("base64url");
 
 /** Reward tasks and their assignments in the console (API.md "Admin and moderation"); every write is audited. */
-export function createRewardTasksAdminService(d: RewardTasksAdminDeps) {
+export function createCatalogAdminService(d: CatalogAdminDeps) {
   const answer = async (id: number) => {
     const found = await d.repo.one(id);
     if (!found) throw notFound(rewardTaskMessages.taskNotFound); // deleted by another admin in the meantime
@@ -129,4 +129,4 @@ export function createRewardTasksAdminService(d: RewardTasksAdminDeps) {
     },
   };
 }
-export type RewardTasksAdminService = ReturnType<typeof createRewardTasksAdminService>;
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -56,10 +56,10 @@ function progressOf(db: Db, userId: number, items: SQL) {
   );
 }
 
-export type AssignmentWithProgress = Awaited<ReturnType<ReturnType<typeof createRewardTasksRepository>["assignment"]>>;
+export type AssignmentWithProgress = Awaited<ReturnType<ReturnType<typeof createCatalogRepository>["assignment"]>>;
 
 /** The students' reads of reward tasks, assignments and items (each with the caller's own progress). */
-export function createRewardTasksRepository(db: Db) {
+export function createCatalogRepository(db: Db) {
   const live = isNull(rewardTasks.deletedAt);
 
   /** Assignments matching `where`, with the caller's progress; `items` picks the items of those same assignments. */
@@ -176,5 +176,5 @@ export function createRewardTasksRepository(db: Db) {
     },
   };
 }
-export type RewardTasksRepository = ReturnType<typeof createRewardTasksRepository>;
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 export type { ItemCounts };

@@ -2,10 +2,10 @@ import { rewardTasksApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../../platform/endpoints.ts";
 import { pageOf } from "../../../platform/page.ts";
-import type { RewardTasksService } from "./catalog.service.ts";
+import type { CatalogService } from "./catalog.service.ts";
 
 /** Main base, signed in: the students' tasks, assignments and items, each with the student's own progress. */
-export function catalogRoutes(app: FastifyInstance, s: { reads: RewardTasksService }) {
+export function catalogRoutes(app: FastifyInstance, s: { reads: CatalogService }) {
   const on = mounter(app, "reward-tasks");
   const api = rewardTasksApi;
   on(api.list, ({ user, query }) =>

@@ -1,5 +1,5 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
-import { createRewardTasksRepository } from "./catalog.repository.ts";
+import { createCatalogRepository } from "./catalog.repository.ts";
 
 /**
  * The samples `npm run sql:review` runs catalog.repository.ts's methods with: The demo's first task (its Yoruba
@@ -7,7 +7,7 @@ import { createRewardTasksRepository } from "./catalog.repository.ts";
  */
 export const rewardTasksCatalogSamples = reviewed(
   "modules/reward-tasks/catalog/catalog.repository.ts",
-  createRewardTasksRepository,
+  createCatalogRepository,
   {
     list: [1, { search: "voices", company: "neo", rewardType: "cash", difficulty: "intermediate" }],
     task: [1, { id: 1 }],

@@ -12,9 +12,9 @@ import {
   presentRewardTask,
   presentTaskProgress,
 } from "./catalog.presenter.ts";
-import type { RewardTasksRepository, TaskFilters } from "./catalog.repository.ts";
+import type { CatalogRepository, TaskFilters } from "./catalog.repository.ts";
 
-type AssignmentRead = NonNullable<Awaited<ReturnType<RewardTasksRepository["assignment"]>>>;
+type AssignmentRead = NonNullable<Awaited<ReturnType<CatalogRepository["assignment"]>>>;
 
 /** The caller's progress on an assignment from its grouped counts (the status rule in assignment-status.ts). */
 export function progressOf({ assignment, progress: p }: AssignmentRead): AssignmentProgress {
@@ -37,7 +37,7 @@ export function progressOf({ assignment, progress: p }: AssignmentRead): Assignm
 }
 
 /** Students' reads: tasks, a task's assignments, an assignment's items, one item and the caller's work on it. */
-export function createRewardTasksService(d: { repo: RewardTasksRepository; urls: PublicUrls; links: RecordingLinks }) {
+export function createCatalogService(d: { repo: CatalogRepository; urls: PublicUrls; links: RecordingLinks }) {
   const present = (r: AssignmentRead) => presentAssignment(r.assignment, r.task, progressOf(r), d.urls);
   const taskRow = (r: { task: typeof rewardTasks.$inferSelect; participantsCount: number; userEnrolled: boolean }) =>
     presentRewardTask(r.task, { participantsCount: Number(r.participantsCount), userEnrolled: r.userEnrolled }, d.urls);
@@ -97,4 +97,4 @@ export function createRewardTasksService(d: { repo: RewardTasksRepository; urls:
     },
   };
 }
-export type RewardTasksService = ReturnType<typeof createRewardTasksService>;
+export type CatalogService = ReturnType<typeof createCatalogService>;

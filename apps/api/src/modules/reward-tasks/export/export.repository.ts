@@ -6,7 +6,7 @@ import { itemSubmissions, rewardAssignments, rewardTasks, translationItems, user
 export const EXPORT_BATCH = 500;
 
 /** The approved work of one assignment, for its dataset export (never the students' e-mails). */
-export function createAssignmentExportRepository(db: Db) {
+export function createExportRepository(db: Db) {
   return {
     /** The assignment (of a task not deleted), or null. */
     assignment: async (id: number) =>
@@ -43,5 +43,5 @@ export function createAssignmentExportRepository(db: Db) {
         .limit(EXPORT_BATCH),
   };
 }
-export type AssignmentExportRepository = ReturnType<typeof createAssignmentExportRepository>;
-export type ExportRow = Awaited<ReturnType<AssignmentExportRepository["approvedAfter"]>>[number];
+export type ExportRepository = ReturnType<typeof createExportRepository>;
+export type ExportRow = Awaited<ReturnType<ExportRepository["approvedAfter"]>>[number];

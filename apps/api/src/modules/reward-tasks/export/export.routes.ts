@@ -2,10 +2,10 @@ import { adminRewardTasksApi, type rewardTaskIdParams } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { guardOf, routeSchema, urlOf } from "../../../platform/endpoints.ts";
-import type { AssignmentExport } from "./export.service.ts";
+import type { ExportService } from "./export.service.ts";
 
 /** Forum base, under /admin (admins only): an assignment's approved submissions as a dataset (a ZIP). */
-export function exportRoutes(app: FastifyInstance, s: { exports: AssignmentExport }) {
+export function exportRoutes(app: FastifyInstance, s: { exports: ExportService }) {
   // A ZIP, not JSON: mounted by hand (a stream, sent as is), with the contract's path, schema and admin check.
   const exportCall = adminRewardTasksApi.export;
   app.route({

@@ -5,10 +5,10 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { notFound } from "../../../platform/errors.ts";
 import type { Storage } from "../../../platform/storage.ts";
 import { isRecordingKey, readRecording } from "../submissions/recording-files.ts";
-import type { AssignmentExportRepository, ExportRow } from "./export.repository.ts";
+import type { ExportRepository, ExportRow } from "./export.repository.ts";
 import { csvLine } from "./export-csv.ts";
 
-type Deps = { repo: AssignmentExportRepository; storage: Storage; log: FastifyBaseLogger };
+type Deps = { repo: ExportRepository; storage: Storage; log: FastifyBaseLogger };
 
 class ClientGone extends Error {}
 
@@ -24,7 +24,7 @@ const audioName = (r: ExportRow, key: string) => `audio/${r.id}${key.slice(key.l
  * chunk, so neither memory nor the event loop is held by a large assignment. Recordings are already compressed:
  * stored as they are.
  */
-export function createAssignmentExport(d: Deps) {
+export function createExportService(d: Deps) {
   return {
     async open(assignmentId: number): Promise<Readable> {
       const assignment = await d.repo.assignment(assignmentId);
@@ -96,4 +96,4 @@ export function createAssignmentExport(d: Deps) {
     },
   };
 }
-export type AssignmentExport = ReturnType<typeof createAssignmentExport>;
+export type ExportService = ReturnType<typeof createExportService>;

@@ -11,7 +11,7 @@ const BATCH = 50;
  * Adds items after the assignment's last one, all or none. The assignment's row is locked first, so two uploads at
  * once number their items one after the other, never both from the same last index.
  */
-export function createTranslationItemsRepository(db: Db) {
+export function createItemsRepository(db: Db) {
   return {
     /** The number added; null when there is no such assignment (or its task was deleted). */
     add: (assignmentId: number, items: TranslationItemInput[], audit: AuditDraft) =>
@@ -46,4 +46,4 @@ export function createTranslationItemsRepository(db: Db) {
       }),
   };
 }
-export type TranslationItemsRepository = ReturnType<typeof createTranslationItemsRepository>;
+export type ItemsRepository = ReturnType<typeof createItemsRepository>;

@@ -1,11 +1,11 @@
 import { adminRewardTasksApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../../platform/endpoints.ts";
-import type { TranslationItemsService } from "./items.service.ts";
+import type { ItemsService } from "./items.service.ts";
 import { ITEMS_FILE_MAX, itemsForm } from "./items-upload.ts";
 
 /** Forum base, under /admin (admins only): a bulk upload of an assignment's translation items (CSV or JSON). */
-export function itemsRoutes(app: FastifyInstance, s: { items: TranslationItemsService }) {
+export function itemsRoutes(app: FastifyInstance, s: { items: ItemsService }) {
   const on = mounter(app, "admin");
   const api = adminRewardTasksApi;
   on(api.addItems, ({ params, request, user }) => s.items.add(params.id, request.itemsUpload ?? [], user.id), {

@@ -1,11 +1,11 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
 import { audit, translationItem } from "../../../db/sql-review/sample-data.ts";
-import { createTranslationItemsRepository } from "./items.repository.ts";
+import { createItemsRepository } from "./items.repository.ts";
 
 /** The samples `npm run sql:review` runs items.repository.ts's methods with. */
 export const rewardTasksItemsSamples = reviewed(
   "modules/reward-tasks/items/items.repository.ts",
-  createTranslationItemsRepository,
+  createItemsRepository,
   {
     add: [1, [translationItem, { ...translationItem, text: "See you tomorrow." }], audit],
   },

@@ -1,14 +1,11 @@
 import { rewardTaskMessages as M } from "@forum/contract";
 import { notFound } from "../../../platform/errors.ts";
 import type { Workers } from "../../../platform/workers/workers.ts";
-import type { TranslationItemsRepository } from "./items.repository.ts";
+import type { ItemsRepository } from "./items.repository.ts";
 import { readItems, type TranslationItemInput } from "./items-upload.ts";
 
 /** A bulk upload of an assignment's items (already read and checked row by row), added all or none, audited. */
-export function createTranslationItemsService(d: {
-  repo: TranslationItemsRepository;
-  workers: Pick<Workers, "files">;
-}) {
+export function createItemsService(d: { repo: ItemsRepository; workers: Pick<Workers, "files"> }) {
   return {
     /** The upload's items, read (a file in the worker pool) and checked row by row; 422 naming the bad rows. */
     read: (body: { items?: unknown; file?: unknown }) => readItems(body, d.workers),
@@ -21,4 +18,4 @@ export function createTranslationItemsService(d: {
     },
   };
 }
-export type TranslationItemsService = ReturnType<typeof createTranslationItemsService>;
+export type ItemsService = ReturnType<typeof createItemsService>;

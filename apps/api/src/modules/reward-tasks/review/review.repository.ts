@@ -43,7 +43,7 @@ const filtersOf = (status: ReviewStatus, f: AdminSubmissionFilters): SQL | undef
     f.language === undefined ? undefined : sql`lower(${rewardAssignments.languageName}) = lower(${f.language})`,
   );
 /** The console's review queue of students' submissions; a decision and its audit entry share one transaction. */
-export function createSubmissionReviewRepository(db: Db) {
+export function createReviewRepository(db: Db) {
   const joined = () =>
     db
       .select(reviewColumns)
@@ -110,5 +110,5 @@ export function createSubmissionReviewRepository(db: Db) {
       }),
   };
 }
-export type SubmissionReviewRepository = ReturnType<typeof createSubmissionReviewRepository>;
-export type ReviewRow = NonNullable<Awaited<ReturnType<SubmissionReviewRepository["one"]>>>;
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+export type ReviewRow = NonNullable<Awaited<ReturnType<ReviewRepository["one"]>>>;

@@ -4,18 +4,18 @@ import type { Events } from "../../../platform/events.ts";
 import type { PublicUrls } from "../../../platform/public-user.ts";
 import type { RecordingLinks } from "../submissions/recording-links.ts";
 import { presentSubmission } from "./review.presenter.ts";
-import type { Review, ReviewStatus, SubmissionReviewRepository } from "./review.repository.ts";
+import type { Review, ReviewRepository, ReviewStatus } from "./review.repository.ts";
 
 const conflict = (message: string) => new AppError(errorCodes.conflict, message, 409);
 type PageQuery = AdminSubmissionFilters & { status: ReviewStatus; page: number; per_page: number };
-type Deps = PublicUrls & { repo: SubmissionReviewRepository; events: Events; links: RecordingLinks };
+type Deps = PublicUrls & { repo: ReviewRepository; events: Events; links: RecordingLinks };
 
 /**
  * Review of students' submissions: approving awards the item's points (A's stats add them up), rejecting sends the
  * item back to the student with the reviewer's notes. Either way the student is notified (an event the
  * notifications module acts on) and the decision is audited.
  */
-export function createSubmissionReviewService(d: Deps) {
+export function createReviewService(d: Deps) {
   async function decide(id: number, review: Review, actorId: number) {
     const action = review.outcome === "approve" ? "item_submission.approve" : "item_submission.reject";
     const events = d.events.transactional();
@@ -51,4 +51,4 @@ export function createSubmissionReviewService(d: Deps) {
     reject: (id: number, notes: string, actorId: number) => decide(id, { outcome: "reject", notes }, actorId),
   };
 }
-export type SubmissionReviewService = ReturnType<typeof createSubmissionReviewService>;
+export type ReviewService = ReturnType<typeof createReviewService>;

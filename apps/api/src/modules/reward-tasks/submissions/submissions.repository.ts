@@ -19,7 +19,7 @@ export type SaveInput = {
 export type SaveOutcome = "saved" | "already" | "locked" | "not_accepting";
 
 /** A student's writes on an item: the first one enrols them in the task, in the same transaction. */
-export function createTaskSubmissionRepository(db: Db) {
+export function createSubmissionsRepository(db: Db) {
   const mine = (itemId: number, userId: number) =>
     and(eq(itemSubmissions.itemId, itemId), eq(itemSubmissions.userId, userId));
 
@@ -109,4 +109,4 @@ export function createTaskSubmissionRepository(db: Db) {
       }),
   };
 }
-export type TaskSubmissionRepository = ReturnType<typeof createTaskSubmissionRepository>;
+export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

@@ -2,7 +2,7 @@ import { audioLimits, rewardTasksApi } from "@forum/contract";
 import type { FastifyInstance } from "fastify";
 import { mounter } from "../../../platform/endpoints.ts";
 import type { MultipartLimits } from "../../../platform/multipart.ts";
-import type { TaskSubmissionService } from "./submissions.service.ts";
+import type { SubmissionsService } from "./submissions.service.ts";
 
 const KB = 1024;
 /**
@@ -19,7 +19,7 @@ export const taskSubmissionForm: MultipartLimits = {
 };
 
 /** Main base, signed in: the Submit Task form. */
-export function submissionsRoutes(app: FastifyInstance, { service }: { service: TaskSubmissionService }) {
+export function submissionsRoutes(app: FastifyInstance, { service }: { service: SubmissionsService }) {
   const on = mounter(app, "reward-tasks");
   on(rewardTasksApi.submit, ({ user, params, body }) => service.submit(params.id, body, user), {
     multipart: taskSubmissionForm,

@@ -1,5 +1,5 @@
 import { reviewed } from "../../../db/sql-review/capture.ts";
-import { createTaskSubmissionRepository } from "./submissions.repository.ts";
+import { createSubmissionsRepository } from "./submissions.repository.ts";
 
 /**
  * The samples `npm run sql:review` runs submissions.repository.ts's methods with: Student 2's first save on the
@@ -7,7 +7,7 @@ import { createTaskSubmissionRepository } from "./submissions.repository.ts";
  */
 export const rewardTasksSubmissionsSamples = reviewed(
   "modules/reward-tasks/submissions/submissions.repository.ts",
-  createTaskSubmissionRepository,
+  createSubmissionsRepository,
   {
     find: [1, 1],
     save: [{ taskId: 1, itemId: 2, userId: 2, text: "Ibo ni", submit: false, uploadId: "sample-upload-1" }, () => {}],

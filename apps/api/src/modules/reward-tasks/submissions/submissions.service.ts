@@ -5,14 +5,14 @@ import type { Storage } from "../../../platform/storage.ts";
 import { isOverBudget, type Workers } from "../../../platform/workers/workers.ts";
 import type { WriteThrottle } from "../../../platform/write-throttle.ts";
 import { presentTaskProgress } from "../catalog/catalog.presenter.ts";
-import type { RewardTasksRepository } from "../catalog/catalog.repository.ts";
+import type { CatalogRepository } from "../catalog/catalog.repository.ts";
 import type { RecordingLinks } from "./recording-links.ts";
 import { checkedAudio } from "./reward-task-audio.ts";
-import type { StoredAudio, SubmissionRow, TaskSubmissionRepository } from "./submissions.repository.ts";
+import type { StoredAudio, SubmissionRow, SubmissionsRepository } from "./submissions.repository.ts";
 
-export type SubmissionDeps = {
-  repo: TaskSubmissionRepository;
-  reads: RewardTasksRepository;
+export type SubmissionsDeps = {
+  repo: SubmissionsRepository;
+  reads: CatalogRepository;
   storage: Storage;
   workers: Workers;
   throttle: WriteThrottle;
@@ -33,7 +33,7 @@ function requireParts(existing: SubmissionRow | null, text: string | undefined, 
 }
 
 /** `submit-task/{id}`: saves a draft of an item's translation and recording, or sends them for review. */
-export function createTaskSubmissionService(d: SubmissionDeps) {
+export function createSubmissionsService(d: SubmissionsDeps) {
   async function answer(userId: number, itemId: number, message: string) {
     const row = await d.reads.item(userId, itemId);
     if (!row) throw notFound(M.taskNotFound);
@@ -94,4 +94,4 @@ export function createTaskSubmissionService(d: SubmissionDeps) {
     },
   };
 }
-export type TaskSubmissionService = ReturnType<typeof createTaskSubmissionService>;
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

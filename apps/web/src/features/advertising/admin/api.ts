@@ -1,5 +1,5 @@
 import type { AdStatus } from "@forum/contract";
-import { adminAds } from "@forum/contract/endpoints";
+import { adminAdvertising } from "@forum/contract/endpoints";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
@@ -12,7 +12,7 @@ export const adminAdKeys = [...adminKeys.all, "ads"] as const;
 export const useAdminAds = (status: AdStatus, page: number) =>
   useQuery({
     queryKey: [...adminAdKeys, status, page],
-    queryFn: ({ signal }) => call(adminAds.list, { query: { status, page }, signal }),
+    queryFn: ({ signal }) => call(adminAdvertising.list, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,13 +21,14 @@ export const useAdminAds = (status: AdStatus, page: number) =>
  * before its answer (a mutation tells only its latest call's callbacks). The row shows its own failure from its state.
  */
 export const useApproveAd = () =>
-  useAdminWrite((id: number) => call(adminAds.approve, { params: { id } }), [adminAdKeys], {
+  useAdminWrite((id: number) => call(adminAdvertising.approve, { params: { id } }), [adminAdKeys], {
     success: (res) => notify.success(res.message),
     failure: (err) => notify.error(errorMessage(err)),
   });
 
 export const useRejectAd = () =>
   useAdminWrite(
-    ({ id, reason }: { id: number; reason: string }) => call(adminAds.reject, { params: { id }, body: { reason } }),
+    ({ id, reason }: { id: number; reason: string }) =>
+      call(adminAdvertising.reject, { params: { id }, body: { reason } }),
     [adminAdKeys],
   );

@@ -1,4 +1,4 @@
-import { announcements } from "@forum/contract/endpoints";
+import { adminAnnouncements } from "@forum/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client.ts";
 import { adminKeys, useAdminWrite } from "../../admin/api.ts";
@@ -17,31 +17,31 @@ export const adminAnnouncementKeys = {
 export const useAdminAnnouncements = () =>
   useQuery({
     queryKey: adminAnnouncementKeys.list(),
-    queryFn: ({ signal }) => call(announcements.adminList, { signal }),
+    queryFn: ({ signal }) => call(adminAnnouncements.adminList, { signal }),
   });
 
 export const useAdminAnnouncementCategories = () =>
   useQuery({
     queryKey: adminAnnouncementKeys.categories(),
-    queryFn: ({ signal }) => call(announcements.adminCategories, { signal }),
+    queryFn: ({ signal }) => call(adminAnnouncements.adminCategories, { signal }),
   });
 
 /** Multipart: `image` is sent only when a new one was chosen (none keeps the old one). */
 export const useSaveAnnouncement = () =>
   useAdminWrite(
     ({ id, body }: { id?: number; body: FormData }) =>
-      id ? call(announcements.update, { params: { id }, body }) : call(announcements.create, { body }),
+      id ? call(adminAnnouncements.update, { params: { id }, body }) : call(adminAnnouncements.create, { body }),
     [adminAnnouncementKeys.list(), announcementsPrefix],
   );
 
 export const useDeleteAnnouncement = () =>
   useAdminWrite(
-    (id: number) => call(announcements.remove, { params: { id } }),
+    (id: number) => call(adminAnnouncements.remove, { params: { id } }),
     [adminAnnouncementKeys.list(), announcementsPrefix],
   );
 
 export const useCreateAnnouncementCategory = () =>
   useAdminWrite(
-    (body: { name: string }) => call(announcements.createCategory, { body }),
+    (body: { name: string }) => call(adminAnnouncements.createCategory, { body }),
     [adminAnnouncementKeys.categories(), announcementsPrefix],
   );
