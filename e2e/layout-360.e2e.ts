@@ -221,7 +221,9 @@ test("at 360 px a long author name shows whole on the card and the post page (is
     // The file's student has a 22-character name; nothing beside it needs the room, so no part of it may be cut.
     const clipped = () =>
       page.evaluate((id) => {
-        const names = [...document.querySelectorAll(`main a[href$="/profile/${id}"], main a[href$="/profile/${id}"] *`)];
+        const names = Array.from(
+          document.querySelectorAll(`main a[href$="/profile/${id}"], main a[href$="/profile/${id}"] *`),
+        );
         // Screen-reader-only copies are 1 px wide on purpose.
         const seen = names.filter((e) => e.clientWidth > 1 && e.textContent?.trim());
         const cut = seen.filter((e) => e.scrollWidth > e.clientWidth + 1);
