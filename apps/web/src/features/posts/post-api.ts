@@ -84,11 +84,26 @@ export function useSavePost() {
   });
 }
 
-export function useDeletePost() {
+/** What a delete tells: `done` as a toast (if any), `failed` as the toast a screen that is gone can no longer show. */
+export type DeleteTexts = { done?: string; failed: string };
+
+/**
+ * Deletes a post, comment or draft. The outcome is told here, not by the screen that asked: the list reloads without
+ * a deleted comment (and its card), the post page can be left while it deletes, and the callbacks of a `mutate` call
+ * whose component is gone never run. A refusal the screen shows in its dialog becomes a toast once it is gone.
+ */
+export function useDeletePost(tell?: DeleteTexts) {
   const qc = useQueryClient();
+  const screenShown = useStillShown();
   return useMutation({
     mutationFn: (id: string | number) => call(posts.remove, { params: { id: String(id) } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: () => {
+      if (tell?.done) notify.success(tell.done);
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    onError: () => {
+      if (tell && !screenShown()) notify.error(tell.failed);
+    },
   });
 }
 
