@@ -1,4 +1,4 @@
-import { type Post, type PostInput, postFormTexts } from "@forum/contract";
+import { type Post, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
 import { type CallInput, posts } from "@forum/contract/endpoints";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
@@ -150,7 +150,10 @@ export function useReport() {
   });
 }
 
-/** Core §4 bookmark: status 1 adds, 0 removes; the state follows the server's answer. */
+/**
+ * Core §4 bookmark: status 1 adds, 0 removes; the state follows the server's answer. A failure is told here: the post
+ * page may be left before the answer, and its own callbacks would go with it.
+ */
 export function useToggleBookmark() {
   const qc = useQueryClient();
   return useMutation({
@@ -160,5 +163,6 @@ export function useToggleBookmark() {
       }),
     onSuccess: (res, post) =>
       patchCachedPost(qc, post.id, () => ({ user_bookmark_count: res.data?.bookmarked ? 1 : 0 })),
+    onError: () => notify.error(postPageTexts.bookmarkFailed),
   });
 }

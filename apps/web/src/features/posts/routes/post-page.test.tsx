@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, withReplies } from "../fixtures.ts";
 
@@ -255,6 +256,48 @@ describe("/post/:uuid", () => {
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls.some((c) => c.method === "DELETE")).toBe(true);
+  });
+
+  /** The author deletes the post and, while the answer is held, the page goes away (Back pressed); then it lands. */
+  async function deleteThenLeave(answer: { status?: number; body: unknown }) {
+    signIn();
+    vi.clearAllMocks();
+    const post = makePost({ is_author: true });
+    serve(post, [], { [`DELETE ${base}/${post.id}/delete`]: answer });
+    const release = holdCalls("DELETE");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.delete }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("button", { name: postPageTexts.deletingPost })).toBeDisabled();
+    view.unmount();
+    release();
+  }
+
+  it("says the post was deleted when the answer lands after its page was left", async () => {
+    await deleteThenLeave({ body: { message: "Deleted." } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(postPageTexts.deletePostDone));
+  });
+
+  it("tells a refused delete as a toast when it lands after the page (and its dialog) went away", async () => {
+    await deleteThenLeave({ status: 500, body: { message: "boom" } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postPageTexts.deletePostFailed));
+  });
+
+  it("says Failed to Bookmark posts. when the failure lands after the page was left", async () => {
+    signIn();
+    vi.clearAllMocks();
+    const post = makePost();
+    serve(post);
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    const button = await screen.findByRole("button", { name: postPageTexts.bookmark });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
+    view.unmount();
+    release();
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postPageTexts.bookmarkFailed));
   });
 
   it("reports: reasons in an autoplaying carousel, Submit disabled until one is chosen, then confirm", async () => {
