@@ -92,17 +92,17 @@ export type DeleteTexts = { done?: string; failed: string };
  * a deleted comment (and its card), the post page can be left while it deletes, and the callbacks of a `mutate` call
  * whose component is gone never run. A refusal the screen shows in its dialog becomes a toast once it is gone.
  */
-export function useDeletePost(tell?: DeleteTexts) {
+export function useDeletePost(tell: DeleteTexts) {
   const qc = useQueryClient();
   const screenShown = useStillShown();
   return useMutation({
     mutationFn: (id: string | number) => call(posts.remove, { params: { id: String(id) } }),
     onSuccess: () => {
-      if (tell?.done) notify.success(tell.done);
+      if (tell.done) notify.success(tell.done);
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: () => {
-      if (tell && !screenShown()) notify.error(tell.failed);
+      if (!screenShown()) notify.error(tell.failed);
     },
   });
 }
