@@ -353,4 +353,35 @@ describe("/post/:uuid", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, report" }));
     expect(await screen.findByText(tooFast)).toBeInTheDocument();
   });
+
+  /** Reports the post and, while the answer is held, the page goes away (Back pressed); then the answer lands. */
+  async function reportThenLeave(answer: { status?: number; body: unknown }) {
+    signIn();
+    vi.clearAllMocks();
+    const post = makePost();
+    serve(post, undefined, { "POST /forum/api/v1/report-reasons": answer });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.flag }));
+    const dialog = await screen.findByRole("dialog", { name: reportTexts.title });
+    await user.click(await within(dialog).findByRole("checkbox", { name: /Spam/ }));
+    await user.click(within(dialog).getByRole("button", { name: reportTexts.submit }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "Yes, report" }));
+    await waitFor(() => expect(within(confirm).getByRole("button", { name: "Yes, report" })).toBeDisabled());
+    view.unmount();
+    release();
+  }
+
+  it("says the report was received when the answer lands after the post was left", async () => {
+    await reportThenLeave({ status: 201, body: { message: "Thanks, we will look at it." } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Thanks, we will look at it."));
+  });
+
+  it("tells a refused report as a toast when it lands after the post (and the dialog) went away", async () => {
+    const tooFast = throttleMessages.report(95);
+    await reportThenLeave({ status: 429, body: { message: tooFast, error: "too_many_requests" } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(tooFast));
+  });
 });
