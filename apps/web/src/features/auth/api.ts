@@ -3,7 +3,9 @@ import { auth, profile, system } from "@forum/contract/endpoints";
 import { authMessages, messages } from "@forum/contract/texts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
 import { decodeJwt } from "../../lib/jwt.ts";
+import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
 
 export const authKeys = { config: ["config"] as const };
@@ -59,9 +61,21 @@ export const useVerifyEmail = () =>
 export const useResendVerification = () =>
   useMutation({ mutationFn: (email: string) => call(auth.resendVerification, { body: { email } }) });
 
-/** Sends (and re-sends) the 4-digit password reset code. */
-export const useRequestReset = () =>
-  useMutation({ mutationFn: (email: string) => call(auth.requestReset, { body: { email } }) });
+/**
+ * Sends (and re-sends) the 4-digit password reset code. With `tell`, the outcome is told from here (the server's
+ * message, or the refusal, as toasts): the forgot-password page can be left before the answer, and its own callbacks
+ * go with it. The code page's re-send tells its own (ResendCode awaits the answer, and that outlives the page).
+ */
+export const useRequestReset = (tell = false) =>
+  useMutation({
+    mutationFn: (email: string) => call(auth.requestReset, { body: { email } }),
+    onSuccess: (res) => {
+      if (tell && res.message) notify.success(res.message);
+    },
+    onError: (err) => {
+      if (tell) notify.error(errorMessage(err));
+    },
+  });
 
 export const useVerifyResetCode = () =>
   useMutation({
