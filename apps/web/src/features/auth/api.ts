@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/error-message.ts";
 import { decodeJwt } from "../../lib/jwt.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 
 export const authKeys = { config: ["config"] as const };
 
@@ -86,7 +87,18 @@ export const useVerifyResetCode = () =>
     },
   });
 
-export const useSetPassword = () =>
-  useMutation({
+/**
+ * Sets the new password. The outcome is told here when the form cannot: the page can be left before the answer, and
+ * its own callbacks go with it. A refusal is always a toast (the form also shows it while shown); success is the
+ * success page the form goes on to, or a toast once the form is gone.
+ */
+export function useSetPassword() {
+  const formShown = useStillShown();
+  return useMutation({
     mutationFn: (body: NewPasswordForm & { token: string }) => call(auth.setPassword, { body }),
+    onSuccess: (res) => {
+      if (!formShown()) notify.success(res.message || authMessages.passwordUpdated);
+    },
+    onError: (err) => notify.error(errorMessage(err, messages.errors.passwordUpdateFailed)),
   });
+}
