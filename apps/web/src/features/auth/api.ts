@@ -54,7 +54,22 @@ async function googleLogin(idToken: string) {
 export const useLogin = () => useMutation({ mutationFn: login });
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin });
 
-export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => call(auth.register, { body }) });
+/**
+ * Creates the account. The sign-up page says the outcome (the code page's notice, its error dialog) while shown; it
+ * can be left before the answer, and its own callbacks go with it, so then the outcome is a toast from here.
+ */
+export function useRegister() {
+  const pageShown = useStillShown();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => call(auth.register, { body }),
+    onSuccess: (res) => {
+      if (!pageShown()) notify.success(res.message || authMessages.registered);
+    },
+    onError: (err) => {
+      if (!pageShown()) notify.error(errorMessage(err, messages.errors.unexpectedRetry));
+    },
+  });
+}
 
 export const useVerifyEmail = () =>
   useMutation({ mutationFn: (body: VerifyEmailBody) => call(auth.verifyEmail, { body }) });
