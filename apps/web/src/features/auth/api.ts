@@ -71,8 +71,21 @@ export function useRegister() {
   });
 }
 
-export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (body: VerifyEmailBody) => call(auth.verifyEmail, { body }) });
+/**
+ * Verifies the e-mail with its code. A refusal is always a toast from here (secondary §8; the page also shows it in
+ * place while shown); success is the login page's notice, or a toast when the page was left before the answer (its
+ * own callbacks go with it).
+ */
+export function useVerifyEmail() {
+  const pageShown = useStillShown();
+  return useMutation({
+    mutationFn: (body: VerifyEmailBody) => call(auth.verifyEmail, { body }),
+    onSuccess: (res) => {
+      if (!pageShown()) notify.success(res.message || authMessages.emailVerified);
+    },
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+}
 
 export const useResendVerification = () =>
   useMutation({ mutationFn: (email: string) => call(auth.resendVerification, { body: { email } }) });
