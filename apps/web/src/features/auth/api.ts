@@ -106,6 +106,11 @@ export const useRequestReset = (tell = false) =>
     },
   });
 
+/**
+ * Checks the reset code for the token that sets the new password. A refusal is a toast from here, so it is told even
+ * when the page was left before the answer (the page also shows it in place while shown). A token that lands after
+ * the page was left is dropped: it travels only in the page's own navigation state.
+ */
 export const useVerifyResetCode = () =>
   useMutation({
     mutationFn: async (body: VerifyResetCodeBody) => {
@@ -113,6 +118,7 @@ export const useVerifyResetCode = () =>
       if (!res.data?.token) throw new Error(messages.errors.invalidResponse);
       return res.data.token;
     },
+    onError: (err) => notify.error(errorMessage(err)),
   });
 
 /**
