@@ -8,6 +8,7 @@ import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
 import { useNavigate } from "../../lib/router/index.ts";
 import { useSession } from "../../lib/session.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 import { adsUiTexts } from "./ads-ui-texts.ts";
 
 /** One key factory. The list is the caller's own, so its key names who asks. */
@@ -50,11 +51,24 @@ export function usePayAd() {
   return pay;
 }
 
-/** The return from checkout asks the server to check the payment; the list then shows what it found. */
+/**
+ * The return from checkout asks the server to check the payment; the list then shows what it found. The page says
+ * the outcome in place while it shows; a student who left it before the answer is told by a toast from here (the
+ * page's own callbacks went with it).
+ */
 export function useVerifyPayment() {
   const qc = useQueryClient();
+  const pageShown = useStillShown();
   return useMutation({
     mutationFn: (reference: string) => call(advertising.verifyPayment, { body: { reference } }),
+    onSuccess: (res) => {
+      if (pageShown()) return;
+      if (res.paid) notify.success(adTexts.paymentConfirmed);
+      else notify.info(adTexts.paymentPending);
+    },
+    onError: () => {
+      if (!pageShown()) notify.error(adsUiTexts.verifyFailed);
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: adKeys.lists() }),
   });
 }

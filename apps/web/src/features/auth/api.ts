@@ -3,8 +3,11 @@ import { auth, profile, system } from "@forum/contract/endpoints";
 import { authMessages, messages } from "@forum/contract/texts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/error-message.ts";
 import { decodeJwt } from "../../lib/jwt.ts";
+import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 
 export const authKeys = { config: ["config"] as const };
 
@@ -51,18 +54,63 @@ async function googleLogin(idToken: string) {
 export const useLogin = () => useMutation({ mutationFn: login });
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin });
 
-export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) => call(auth.register, { body }) });
+/**
+ * Creates the account. The sign-up page says the outcome (the code page's notice, its error dialog) while shown; it
+ * can be left before the answer, and its own callbacks go with it, so then the outcome is a toast from here.
+ */
+export function useRegister() {
+  const pageShown = useStillShown();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => call(auth.register, { body }),
+    onSuccess: (res) => {
+      if (!pageShown()) notify.success(res.message || authMessages.registered);
+    },
+    onError: (err) => {
+      if (!pageShown()) notify.error(errorMessage(err, messages.errors.unexpectedRetry));
+    },
+  });
+}
 
-export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (body: VerifyEmailBody) => call(auth.verifyEmail, { body }) });
+/**
+ * Verifies the e-mail with its code. A refusal is always a toast from here (secondary §8; the page also shows it in
+ * place while shown); success is the login page's notice, or a toast when the page was left before the answer (its
+ * own callbacks go with it).
+ */
+export function useVerifyEmail() {
+  const pageShown = useStillShown();
+  return useMutation({
+    mutationFn: (body: VerifyEmailBody) => call(auth.verifyEmail, { body }),
+    onSuccess: (res) => {
+      if (!pageShown()) notify.success(res.message || authMessages.emailVerified);
+    },
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+}
 
 export const useResendVerification = () =>
   useMutation({ mutationFn: (email: string) => call(auth.resendVerification, { body: { email } }) });
 
-/** Sends (and re-sends) the 4-digit password reset code. */
-export const useRequestReset = () =>
-  useMutation({ mutationFn: (email: string) => call(auth.requestReset, { body: { email } }) });
+/**
+ * Sends (and re-sends) the 4-digit password reset code. With `tell`, the outcome is told from here (the server's
+ * message, or the refusal, as toasts): the forgot-password page can be left before the answer, and its own callbacks
+ * go with it. The code page's re-send tells its own (ResendCode awaits the answer, and that outlives the page).
+ */
+export const useRequestReset = (tell = false) =>
+  useMutation({
+    mutationFn: (email: string) => call(auth.requestReset, { body: { email } }),
+    onSuccess: (res) => {
+      if (tell && res.message) notify.success(res.message);
+    },
+    onError: (err) => {
+      if (tell) notify.error(errorMessage(err));
+    },
+  });
 
+/**
+ * Checks the reset code for the token that sets the new password. A refusal is a toast from here, so it is told even
+ * when the page was left before the answer (the page also shows it in place while shown). A token that lands after
+ * the page was left is dropped: it travels only in the page's own navigation state.
+ */
 export const useVerifyResetCode = () =>
   useMutation({
     mutationFn: async (body: VerifyResetCodeBody) => {
@@ -70,9 +118,21 @@ export const useVerifyResetCode = () =>
       if (!res.data?.token) throw new Error(messages.errors.invalidResponse);
       return res.data.token;
     },
+    onError: (err) => notify.error(errorMessage(err)),
   });
 
-export const useSetPassword = () =>
-  useMutation({
+/**
+ * Sets the new password. The outcome is told here when the form cannot: the page can be left before the answer, and
+ * its own callbacks go with it. A refusal is always a toast (the form also shows it while shown); success is the
+ * success page the form goes on to, or a toast once the form is gone.
+ */
+export function useSetPassword() {
+  const formShown = useStillShown();
+  return useMutation({
     mutationFn: (body: NewPasswordForm & { token: string }) => call(auth.setPassword, { body }),
+    onSuccess: (res) => {
+      if (!formShown()) notify.success(res.message || authMessages.passwordUpdated);
+    },
+    onError: (err) => notify.error(errorMessage(err, messages.errors.passwordUpdateFailed)),
   });
+}

@@ -1,8 +1,11 @@
 import type { NotificationAction, NotificationItem, NotificationsPage } from "@forum/contract";
 import { notifications } from "@forum/contract/endpoints";
+import { notificationActionTexts } from "@forum/contract/texts";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
+import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+import { useStillShown } from "../../lib/use-still-shown.ts";
 
 /** One key factory: every cached list sits under `all`, so a push or an action refreshes them together. */
 export const notificationKeys = {
@@ -41,11 +44,22 @@ function act({ action, id }: ActionInput) {
   return call(endpointOf[action], { body: id === undefined ? {} : { notification_id: id } });
 }
 
-/** Read, unread and delete (one, or all without an id); the lists are fetched again afterwards. */
+/**
+ * Read, unread and delete (one, or all without an id); the lists are fetched again afterwards. The screen that asked
+ * (the notifications page, the bell) says the outcome in its dialogs while it shows; it can be left while the action
+ * runs, and a gone screen's own callbacks never run, so then the outcome is a toast from here.
+ */
 export function useNotificationAction() {
   const queryClient = useQueryClient();
+  const screenShown = useStillShown();
   return useMutation({
     mutationFn: act,
+    onSuccess: (answer) => {
+      if (!screenShown()) notify.success(answer.message);
+    },
+    onError: (_err, { action }) => {
+      if (!screenShown()) notify.error(notificationActionTexts[action].failed);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
-import { type Post, type PostInput, postFormTexts } from "@forum/contract";
+import { type Post, type PostInput, postFormTexts, postPageTexts, reportTexts } from "@forum/contract";
 import { type CallInput, posts } from "@forum/contract/endpoints";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api-client.ts";
+import { ApiError, call } from "../../lib/api-client.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
 import { useStillShown } from "../../lib/use-still-shown.ts";
@@ -84,11 +84,26 @@ export function useSavePost() {
   });
 }
 
-export function useDeletePost() {
+/** What a delete tells: `done` as a toast (if any), `failed` as the toast a screen that is gone can no longer show. */
+export type DeleteTexts = { done?: string; failed: string };
+
+/**
+ * Deletes a post, comment or draft. The outcome is told here, not by the screen that asked: the list reloads without
+ * a deleted comment (and its card), the post page can be left while it deletes, and the callbacks of a `mutate` call
+ * whose component is gone never run. A refusal the screen shows in its dialog becomes a toast once it is gone.
+ */
+export function useDeletePost(tell: DeleteTexts) {
   const qc = useQueryClient();
+  const screenShown = useStillShown();
   return useMutation({
     mutationFn: (id: string | number) => call(posts.remove, { params: { id: String(id) } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: () => {
+      if (tell.done) notify.success(tell.done);
+      return qc.invalidateQueries({ queryKey: postKeys.all });
+    },
+    onError: () => {
+      if (!screenShown()) notify.error(tell.failed);
+    },
   });
 }
 
@@ -129,13 +144,36 @@ export function useReply(parentUuid: string, userId: number) {
   });
 }
 
+/**
+ * What a failed report says: a refusal the server explains (already reported: 422; reporting too fast: 429, with how
+ * long to wait) says why; anything else gets the spec's text.
+ */
+export const reportFailure = (err: Error) =>
+  err instanceof ApiError && (err.status === 422 || err.status === 429)
+    ? errorMessage(err, reportTexts.failed)
+    : reportTexts.failed;
+
+/**
+ * Reports a post. The dialog shows the outcome while it shows; the student can leave the post while the report is on
+ * its way (Back), and a gone dialog's own callbacks never run, so then the hook tells it as a toast.
+ */
 export function useReport() {
+  const dialogShown = useStillShown();
   return useMutation({
     mutationFn: (body: CallInput<typeof posts.report>["body"]) => call(posts.report, { body }),
+    onSuccess: (res) => {
+      if (!dialogShown()) notify.success(res.message);
+    },
+    onError: (err) => {
+      if (!dialogShown()) notify.error(reportFailure(err));
+    },
   });
 }
 
-/** Core §4 bookmark: status 1 adds, 0 removes; the state follows the server's answer. */
+/**
+ * Core §4 bookmark: status 1 adds, 0 removes; the state follows the server's answer. A failure is told here: the post
+ * page may be left before the answer, and its own callbacks would go with it.
+ */
 export function useToggleBookmark() {
   const qc = useQueryClient();
   return useMutation({
@@ -145,5 +183,6 @@ export function useToggleBookmark() {
       }),
     onSuccess: (res, post) =>
       patchCachedPost(qc, post.id, () => ({ user_bookmark_count: res.data?.bookmarked ? 1 : 0 })),
+    onError: () => notify.error(postPageTexts.bookmarkFailed),
   });
 }

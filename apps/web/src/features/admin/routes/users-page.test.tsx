@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { adminTexts } from "../admin-ui-texts.ts";
 import { api, asAdmin, makeUser, pageOf } from "../fixtures.ts";
@@ -132,5 +133,60 @@ describe("/admin/users", { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
     expect(calls.find((c) => c.method === "POST")?.url).toBe(api("/users/3/unsuspend"));
     await waitFor(() => expect(notified.success).toHaveBeenCalledWith(adminMessages.unsuspended));
+  });
+
+  /** Suspends student2 and, while the answer is held, the console page goes away (Back); then the answer lands. */
+  async function suspendThenLeave(answer: { status?: number; body: unknown }) {
+    sessionStore.set(asAdmin());
+    vi.clearAllMocks();
+    mockApi({ [`GET ${api("/users")}`]: { body: pageOf([makeUser(2)]) }, [`POST ${api("/users/2/suspend")}`]: answer });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp("/admin/users");
+    await user.click(await screen.findByRole("button", { name: "Suspend: student2" }));
+    const dialog = await screen.findByRole("dialog", { name: t.suspendTitle });
+    await user.type(within(dialog).getByLabelText(t.reason), "Abuse");
+    await user.click(within(dialog).getByRole("button", { name: t.suspend }));
+    expect(await within(dialog).findByRole("button", { name: t.suspending })).toBeDisabled();
+    view.unmount();
+    release();
+  }
+
+  it("says the account was suspended when the answer lands after the page was left", async () => {
+    await suspendThenLeave({ body: { data: suspended, message: adminMessages.suspended } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(adminMessages.suspended));
+  });
+
+  it("tells a refused suspension as a toast when it lands after the page (and the dialog) went away", async () => {
+    await suspendThenLeave({ status: 403, body: { message: adminMessages.cannotSuspendAdmin } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(adminMessages.cannotSuspendAdmin));
+  });
+
+  /** Unsuspends student3 and, while the answer is held, the console page goes away; then the answer lands. */
+  async function unsuspendThenLeave(answer: { status?: number; body: unknown }) {
+    sessionStore.set(asAdmin());
+    vi.clearAllMocks();
+    mockApi({ [`GET ${api("/users")}`]: { body: pageOf([suspended]) }, [`POST ${api("/users/3/unsuspend")}`]: answer });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp("/admin/users");
+    await user.click(await screen.findByRole("button", { name: "Unsuspend: student3" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: t.unsuspend }));
+    expect(await within(confirm).findByRole("button", { name: t.unsuspending })).toBeDisabled();
+    view.unmount();
+    release();
+  }
+
+  it("says the account was unsuspended when the answer lands after the page was left", async () => {
+    await unsuspendThenLeave({
+      body: { data: { ...suspended, suspension: null }, message: adminMessages.unsuspended },
+    });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(adminMessages.unsuspended));
+  });
+
+  it("tells a refused unsuspension as a toast when it lands after the page went away", async () => {
+    await unsuspendThenLeave({ status: 404, body: { message: "User not found." } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith("User not found."));
   });
 });

@@ -10,7 +10,8 @@ type Outcome = "verifying" | "paid" | "pending" | "failed";
 
 /**
  * The return from checkout (`?payment=paystack&reference=...`): the server checks the payment with the provider, the
- * page says what it found, and the address loses its query (a reload does not verify again; Back skips it).
+ * page says what it found, and the address loses its query (a reload does not verify again; Back skips it). If the
+ * page is left before the answer, the hook (api.ts) tells what was found as a toast.
  */
 export function PaymentReturn() {
   const [params, setParams] = useSearchParams();

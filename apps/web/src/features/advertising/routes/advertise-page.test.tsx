@@ -7,6 +7,7 @@ import { sessionStore } from "../../../lib/session.ts";
 import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { signedInAs, stampSearches } from "../../communities/fixtures.ts";
+import { adsUiTexts } from "../ads-ui-texts.ts";
 import { freshAd, makeAd } from "../fixtures.ts";
 
 const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -274,5 +275,34 @@ describe("/advertise: the return from checkout", { timeout: 30_000 }, () => {
     const { router } = renderApp("/advertise?payment=paystack&reference=ad-5-abc");
     expect(await screen.findByText(adTexts.paymentPending)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  /** Returns from checkout and, while the verification is held, the student leaves the page; then it lands. */
+  async function verifyThenLeave(answer: { status?: number; body: unknown }) {
+    mockApi({ [list]: { body: { data: [freshAd(5, { payment_status: "unpaid" })] } }, [verify]: answer });
+    const release = holdCalls("POST");
+    const view = renderApp("/advertise?payment=paystack&reference=ad-5-abc");
+    expect(await screen.findByText(adTexts.verifying)).toBeInTheDocument();
+    view.unmount();
+    release();
+  }
+
+  it("says the payment is confirmed as a toast when the answer lands after the page was left", async () => {
+    await verifyThenLeave({
+      body: { data: freshAd(5, { payment_status: "paid" }), paid: true, message: adMessages.paid },
+    });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(adTexts.paymentConfirmed));
+  });
+
+  it("says the payment has not arrived yet as a toast when that lands after the page was left", async () => {
+    await verifyThenLeave({
+      body: { data: freshAd(5, { payment_status: "unpaid" }), paid: false, message: adMessages.paymentIncomplete },
+    });
+    await waitFor(() => expect(notified.info).toHaveBeenCalledWith(adTexts.paymentPending));
+  });
+
+  it("tells a failed check as a toast when it lands after the page was left", async () => {
+    await verifyThenLeave({ status: 502, body: { message: "Bad gateway" } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(adsUiTexts.verifyFailed));
   });
 });

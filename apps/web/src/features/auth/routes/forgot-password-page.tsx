@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { Link, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useRequestReset } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -15,21 +14,16 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   // Secondary §2: any `message` in the query string is shown as an error (other pages send people here with one).
   const [serverError, setServerError] = useState<string | null>(useSearchParams()[0].get("message"));
-  const request = useRequestReset();
+  // The toasts are the hook's: they still come when the page is left before the answer.
+  const request = useRequestReset(true);
   const { submit, firstError, field, dismissErrors } = useFirstErrorForm(emailBody, ["email"], { email: "" });
 
   const onSubmit = submit(({ email }) => {
     setServerError(null);
     request.mutate(email, {
-      onSuccess: (res) => {
-        if (res.message) notify.success(res.message);
-        navigate(`/verify-password-reset?email=${encodeURIComponent(email)}`);
-      },
-      onError: (err) => {
-        const text = errorMessage(err);
-        setServerError(text);
-        notify.error(text);
-      },
+      // Only from the page itself: a student who went elsewhere meanwhile stays there.
+      onSuccess: () => navigate(`/verify-password-reset?email=${encodeURIComponent(email)}`),
+      onError: (err) => setServerError(errorMessage(err)),
     });
   });
 

@@ -1,8 +1,12 @@
 import { authMessages, authTexts } from "@forum/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
+
+const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 
 const linkToken = "Zm9yLXRoZS1yZXNldC1saW5rLW9mLXRoZS1tYWlsLTMyYg";
 
@@ -62,5 +66,27 @@ describe("/reset-password opened from the reset mail's link", () => {
     const { router } = renderApp("/reset-password#token=");
     await waitFor(() => expect(router.state.location.pathname).toBe("/forgot-password"));
     expect(await screen.findByRole("alert")).toHaveTextContent(authTexts.resetAccessDenied);
+  });
+
+  /** Sends the new password and, while the answer is held, the page goes away (another page opened); then it lands. */
+  async function setThenLeave(answer: { status?: number; body: unknown }) {
+    vi.clearAllMocks();
+    mockApi({ "PUT /api/auth/user-password": answer });
+    const release = holdCalls("PUT");
+    const { user, unmount } = await openFromLink();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: authTexts.processing })).toBeDisabled());
+    unmount();
+    release();
+  }
+
+  it("says the password was set when the answer lands after the page was left", async () => {
+    await setThenLeave({ body: { message: authMessages.passwordUpdated } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(authMessages.passwordUpdated));
+  });
+
+  it("tells a refusal as a toast when it lands after the page was left", async () => {
+    await setThenLeave({ status: 422, body: { message: authMessages.invalidResetToken } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(authMessages.invalidResetToken));
   });
 });

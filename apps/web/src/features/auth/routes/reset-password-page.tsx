@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { Navigate, useLocation, useNavigate } from "../../../lib/router/index.ts";
 import { useSetPassword } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -41,12 +40,9 @@ export default function ResetPasswordPage() {
     setPassword.mutate(
       { token, ...values },
       {
+        // The toasts are the hook's (api.ts); these are the form's own, while it is shown.
         onSuccess: () => navigate("/auth-success", { replace: true }),
-        onError: (err) => {
-          const text = errorMessage(err, messages.errors.passwordUpdateFailed);
-          setServerError(text);
-          notify.error(text);
-        },
+        onError: (err) => setServerError(errorMessage(err, messages.errors.passwordUpdateFailed)),
       },
     );
   });

@@ -1,8 +1,12 @@
-import { authMessages } from "@forum/contract";
+import { authMessages, authTexts } from "@forum/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
+
+const notified = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock("../../../lib/notify.ts", () => ({ notify: notified }));
 
 const config = { "GET /forum/api/v1/config": { body: { data: { google_client_id: null, public_url: "" } } } };
 
@@ -47,5 +51,27 @@ describe("/signup", () => {
       email: "ada@uni.edu",
       password: "secret1",
     });
+  });
+
+  /** Signs up and, while the answer is held, the page goes away (another page opened); then the answer lands. */
+  async function signUpThenLeave(answer: { status?: number; body: unknown }) {
+    vi.clearAllMocks();
+    mockApi({ ...config, "POST /api/v2/auth/register": answer });
+    const release = holdCalls("POST");
+    const { unmount } = await fill("secret1", "secret1");
+    await waitFor(() => expect(screen.getByRole("button", { name: authTexts.signup.signingUp })).toBeDisabled());
+    unmount();
+    release();
+  }
+
+  it("says the account was made and a code sent when the answer lands after the page was left", async () => {
+    await signUpThenLeave({ status: 201, body: { data: { email: "ada@uni.edu" }, message: authMessages.registered } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(authMessages.registered));
+  });
+
+  it("tells a refusal as a toast when it lands after the page was left", async () => {
+    const taken = authMessages.emailTaken;
+    await signUpThenLeave({ status: 422, body: { message: taken, error: { email: [taken] } } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(taken));
   });
 });

@@ -2,7 +2,6 @@ import { resetCodeField } from "@forum/contract";
 import { authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { Link, Navigate, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useRequestReset, useVerifyResetCode } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -22,11 +21,6 @@ export default function VerifyPasswordResetPage() {
   if (!email) {
     return <Navigate to={`/forgot-password?message=${encodeURIComponent(authTexts.verifyPermission)}`} replace />;
   }
-
-  const fail = (text: string) => {
-    setError(text);
-    notify.error(text);
-  };
 
   return (
     <AuthCard
@@ -49,7 +43,8 @@ export default function VerifyPasswordResetPage() {
             {
               // The reset token travels in navigation state, never in the address bar or history URLs.
               onSuccess: (resetToken) => navigate("/reset-password", { state: { token: resetToken } }),
-              onError: (err) => fail(errorMessage(err)),
+              // In place while shown; the toast is the hook's (api.ts).
+              onError: (err) => setError(errorMessage(err)),
             },
           )
         }

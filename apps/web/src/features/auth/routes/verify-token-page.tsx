@@ -3,7 +3,6 @@ import { authMessages, authTexts, limits } from "@forum/contract/texts";
 import { useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { notify } from "../../../lib/notify.ts";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useResendVerification, useVerifyEmail } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -22,12 +21,6 @@ export default function VerifyTokenPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (!email) return <Navigate to="/signup" replace state={{ message: authTexts.verifyPermission }} />;
-
-  // Secondary §8: verification failures show the server's message in an alert and a toast.
-  const fail = (text: string) => {
-    setError(text);
-    notify.error(text);
-  };
 
   return (
     <AuthCard
@@ -56,7 +49,8 @@ export default function VerifyTokenPage() {
             {
               onSuccess: (res) =>
                 navigate("/login", { replace: true, state: { notice: res.message || authMessages.emailVerified } }),
-              onError: (err) => fail(errorMessage(err)),
+              // Secondary §8: a failure is the server's message in an alert and a toast (the hook's, api.ts).
+              onError: (err) => setError(errorMessage(err)),
             },
           )
         }

@@ -4,6 +4,7 @@ import { Link } from "../../../lib/router/index.ts";
 import { CommunityFacts } from "./community-facts.tsx";
 import { CommunityPicture } from "./community-picture.tsx";
 import { JoinButton } from "./join-button.tsx";
+import { useFocusWhenJoined } from "./joined-focus.ts";
 
 export const communityPath = (id: number) => `/single-community/${id}`;
 
@@ -12,6 +13,7 @@ export const communityPath = (id: number) => `/single-community/${id}`;
  * above it. Joined cards show View Community, the others Join Community.
  */
 export function CommunityCard({ community, joined }: { community: Community; joined: boolean }) {
+  const action = useFocusWhenJoined(community.id, joined);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <CommunityPicture
@@ -31,7 +33,7 @@ export function CommunityCard({ community, joined }: { community: Community; joi
           </h3>
           <CommunityFacts community={community} />
         </div>
-        <div className="mt-auto">
+        <div className="mt-auto" ref={action}>
           {joined ? (
             <Link
               to={communityPath(community.id)}

@@ -4,6 +4,7 @@ import { Button } from "../../../components/button.tsx";
 import { useLocation, useNavigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useMembership } from "../api.ts";
+import { useJoiningNotice } from "./joined-focus.ts";
 
 /**
  * Core §4 community card: Join Community, then Joining..., then Joined (disabled) once the cached community says so
@@ -15,9 +16,11 @@ export function JoinButton({ community, className = "" }: { community: Community
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const membership = useMembership();
+  const noticeJoining = useJoiningNotice();
   const joined = session !== null && community.user_is_member;
   const join = () => {
     if (!session) return navigate("/login", { state: { from: `${pathname}${search}` } });
+    noticeJoining?.(community.id);
     membership.mutate({ id: community.id, join: true });
   };
   return (

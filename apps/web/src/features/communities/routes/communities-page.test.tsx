@@ -71,6 +71,67 @@ describe("/communities", () => {
     await waitFor(() => expect(calls.filter((c) => list(c.url).get("user_id") === "7")).toHaveLength(2));
   });
 
+  it("moves focus to the joined card's View Community link, since its Join button leaves with the old card", async () => {
+    sessionStore.set(signedInAs(7));
+    const joinedDrama = { ...drama, user_is_member: true, members_count: 2 };
+    let member = false;
+    mockApi({
+      "GET /forum/api/v1/communities": (_b, url) => ({
+        body: {
+          data: list(url).has("user_id")
+            ? [chess, ...(member ? [joinedDrama] : [])]
+            : [chess, member ? joinedDrama : drama],
+        },
+      }),
+      "POST /forum/api/v1/communities/2/join": () => {
+        member = true;
+        return { body: { data: joinedDrama, message: "ok" } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/communities");
+    const join = await screen.findByRole("button", { name: "Join Community: Drama Society" });
+    join.focus();
+    await user.keyboard("{Enter}");
+    const joined = screen.getByRole("region", { name: communityTexts.joinedTitle });
+    const view = await within(joined).findByRole("link", { name: `${communityTexts.view}: Drama Society` });
+    await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  it("leaves focus where the student moved it while the join was on its way", async () => {
+    sessionStore.set(signedInAs(7));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const joinedDrama = { ...drama, user_is_member: true };
+    let member = false;
+    mockApi({
+      "GET /forum/api/v1/communities": (_b, url) => ({
+        body: { data: list(url).has("user_id") ? [chess, ...(member ? [joinedDrama] : [])] : [chess, drama] },
+      }),
+      "POST /forum/api/v1/communities/2/join": () => {
+        member = true;
+        return { body: { data: joinedDrama, message: "ok" } };
+      },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "POST") await gate;
+      return answer(input as string, init);
+    });
+    const user = userEvent.setup();
+    renderApp("/communities");
+    await user.click(await screen.findByRole("button", { name: "Join Community: Drama Society" }));
+    const search = screen.getByRole("searchbox", { name: communityTexts.searchPlaceholder });
+    search.focus();
+    release();
+    const joined = screen.getByRole("region", { name: communityTexts.joinedTitle });
+    await within(joined).findByRole("link", { name: `${communityTexts.view}: Drama Society` });
+    expect(search).toHaveFocus();
+  });
+
   it("tells a failed join even when its card has left the page before the answer", async () => {
     sessionStore.set(signedInAs(7));
     let release: () => void = () => {};

@@ -11,7 +11,8 @@ export type StartAction = (action: NotificationAction, id?: number) => void;
 
 /**
  * Core §4: every notification action asks first, shows a progress dialog, then a success dialog with the server's
- * message or a failure dialog with the spec's text. `dialogs` must stay mounted while the flow runs.
+ * message or a failure dialog with the spec's text. `dialogs` must stay mounted while the flow runs; if the screen
+ * holding them goes meanwhile (the page left), the hook (api.ts) tells the outcome as a toast instead.
  */
 export function useActionFlow() {
   const mutation = useNotificationAction();

@@ -2,7 +2,9 @@ import { moderationTexts, notificationActionTexts, notificationTexts, taskReview
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { notify } from "../../../lib/notify.ts";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { pageOf, replyNote, reportNote, stubNotifications, taskReviewNote } from "../fixtures.ts";
 
@@ -145,5 +147,31 @@ describe("/notifications", () => {
     expect(await screen.findByRole("alertdialog", { name: "Error!" })).toHaveTextContent(
       "Failed to mark all as read. Please try again.",
     );
+  });
+
+  /** Marks all as read and, while the answer is held, the page goes away (another page opened); then it lands. */
+  async function markAllThenLeave(answer: { status: number; body: unknown }) {
+    signIn();
+    stubNotifications({ current: [pageOf([replyNote(1)])] }, () => answer);
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp("/notifications");
+    await user.click(await within(main()).findByRole("button", { name: "Mark all as Read" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Mark all as Read" }));
+    expect(await screen.findByRole("alertdialog", { name: notificationActionTexts.readAll.busy })).toBeInTheDocument();
+    view.unmount();
+    release();
+  }
+
+  it("says the server's message as a toast when the answer lands after the page was left", async () => {
+    const told = vi.spyOn(notify, "success");
+    await markAllThenLeave({ status: 200, body: { message: "All notifications marked as read." } });
+    await waitFor(() => expect(told).toHaveBeenCalledWith("All notifications marked as read."));
+  });
+
+  it("tells a failure with the spec's text as a toast when it lands after the page was left", async () => {
+    const told = vi.spyOn(notify, "error");
+    await markAllThenLeave({ status: 500, body: { message: "boom" } });
+    await waitFor(() => expect(told).toHaveBeenCalledWith(notificationActionTexts.readAll.failed));
   });
 });

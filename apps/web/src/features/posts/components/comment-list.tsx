@@ -5,7 +5,6 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
-import { notify } from "../../../lib/notify.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { useDeletePost } from "../post-api.ts";
 import { PostAuthor } from "./post-author.tsx";
@@ -31,13 +30,13 @@ export function CommentList({ comments }: { comments: Post[] }) {
 }
 
 function Comment({ comment }: { comment: Post }) {
-  const remove = useDeletePost();
+  // The list reloads without the comment (and this component), so success is the hook's toast rather than a dialog;
+  // a refusal shows in this card's dialog, or as the hook's toast once the card is gone (the post left meanwhile).
+  const remove = useDeletePost({ done: postPageTexts.deleteCommentDone, failed: postPageTexts.deleteCommentFailed });
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<DialogMessage>(null);
   const del = () =>
     remove.mutate(comment.id, {
-      // The list reloads without the comment (and this component), so success is a toast rather than a dialog.
-      onSuccess: () => notify.success(postPageTexts.deleteCommentDone),
       onError: () => setMessage({ kind: "error", text: postPageTexts.deleteCommentFailed }),
       onSettled: () => setConfirming(false),
     });

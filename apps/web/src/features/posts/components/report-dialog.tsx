@@ -6,10 +6,8 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
 import { Link } from "../../../lib/router/index.ts";
-import { useReport, useReportReasons } from "../post-api.ts";
+import { reportFailure, useReport, useReportReasons } from "../post-api.ts";
 
 /**
  * Core §2 report dialog: reasons (name and description) in a carousel that moves on every 2.5 s, several may be
@@ -44,17 +42,9 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
     report.mutate(
       { post_id: postId, report_reasons: chosen },
       {
+        // Told here while the dialog shows; once it is gone (the post left meanwhile) the hook toasts it instead.
         onSuccess: (res) => setResult({ kind: "success", text: res.message }),
-        // A refusal the server explains (already reported: 422; reporting too fast: 429, with how long to wait) says
-        // why; anything else gets the spec's text.
-        onError: (err) =>
-          setResult({
-            kind: "error",
-            text:
-              err instanceof ApiError && (err.status === 422 || err.status === 429)
-                ? errorMessage(err, reportTexts.failed)
-                : reportTexts.failed,
-          }),
+        onError: (err) => setResult({ kind: "error", text: reportFailure(err) }),
         onSettled: () => setConfirming(false),
       },
     );

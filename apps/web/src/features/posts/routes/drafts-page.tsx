@@ -26,7 +26,8 @@ export default function DraftsPage() {
 
 function Drafts() {
   const drafts = useDrafts();
-  const remove = useDeletePost();
+  // A refusal shows in this page's dialog, or as the hook's toast once the page was left meanwhile.
+  const remove = useDeletePost({ failed: draftTexts.deleteFailed });
   const [doomed, setDoomed] = useState<Post | null>(null);
   const [message, setMessage] = useState<DialogMessage>(null);
   const list = drafts.data?.data ?? [];

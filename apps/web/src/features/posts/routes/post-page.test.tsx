@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
+import { holdCalls } from "../../../test/hold-calls.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, withReplies } from "../fixtures.ts";
 
@@ -257,6 +258,48 @@ describe("/post/:uuid", () => {
     expect(calls.some((c) => c.method === "DELETE")).toBe(true);
   });
 
+  /** The author deletes the post and, while the answer is held, the page goes away (Back pressed); then it lands. */
+  async function deleteThenLeave(answer: { status?: number; body: unknown }) {
+    signIn();
+    vi.clearAllMocks();
+    const post = makePost({ is_author: true });
+    serve(post, [], { [`DELETE ${base}/${post.id}/delete`]: answer });
+    const release = holdCalls("DELETE");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.delete }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("button", { name: postPageTexts.deletingPost })).toBeDisabled();
+    view.unmount();
+    release();
+  }
+
+  it("says the post was deleted when the answer lands after its page was left", async () => {
+    await deleteThenLeave({ body: { message: "Deleted." } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith(postPageTexts.deletePostDone));
+  });
+
+  it("tells a refused delete as a toast when it lands after the page (and its dialog) went away", async () => {
+    await deleteThenLeave({ status: 500, body: { message: "boom" } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postPageTexts.deletePostFailed));
+  });
+
+  it("says Failed to Bookmark posts. when the failure lands after the page was left", async () => {
+    signIn();
+    vi.clearAllMocks();
+    const post = makePost();
+    serve(post);
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    const button = await screen.findByRole("button", { name: postPageTexts.bookmark });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
+    view.unmount();
+    release();
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(postPageTexts.bookmarkFailed));
+  });
+
   it("reports: reasons in an autoplaying carousel, Submit disabled until one is chosen, then confirm", async () => {
     signIn();
     const post = makePost();
@@ -309,5 +352,36 @@ describe("/post/:uuid", () => {
     await user.click(within(dialog).getByRole("button", { name: reportTexts.submit }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, report" }));
     expect(await screen.findByText(tooFast)).toBeInTheDocument();
+  });
+
+  /** Reports the post and, while the answer is held, the page goes away (Back pressed); then the answer lands. */
+  async function reportThenLeave(answer: { status?: number; body: unknown }) {
+    signIn();
+    vi.clearAllMocks();
+    const post = makePost();
+    serve(post, undefined, { "POST /forum/api/v1/report-reasons": answer });
+    const release = holdCalls("POST");
+    const user = userEvent.setup();
+    const view = renderApp(`/post/${post.uuid}`);
+    await user.click(await screen.findByRole("button", { name: postPageTexts.flag }));
+    const dialog = await screen.findByRole("dialog", { name: reportTexts.title });
+    await user.click(await within(dialog).findByRole("checkbox", { name: /Spam/ }));
+    await user.click(within(dialog).getByRole("button", { name: reportTexts.submit }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "Yes, report" }));
+    await waitFor(() => expect(within(confirm).getByRole("button", { name: "Yes, report" })).toBeDisabled());
+    view.unmount();
+    release();
+  }
+
+  it("says the report was received when the answer lands after the post was left", async () => {
+    await reportThenLeave({ status: 201, body: { message: "Thanks, we will look at it." } });
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith("Thanks, we will look at it."));
+  });
+
+  it("tells a refused report as a toast when it lands after the post (and the dialog) went away", async () => {
+    const tooFast = throttleMessages.report(95);
+    await reportThenLeave({ status: 429, body: { message: tooFast, error: "too_many_requests" } });
+    await waitFor(() => expect(notified.error).toHaveBeenCalledWith(tooFast));
   });
 });

@@ -7,7 +7,6 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { notify } from "../../../lib/notify.ts";
 import { Link, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useBack } from "../../../lib/use-back.ts";
@@ -52,7 +51,9 @@ function PostView({ post }: { post: PostWithReplies }) {
   const back = useBack("/");
   const session = useSession();
   const bookmark = useToggleBookmark();
-  const remove = useDeletePost();
+  // The post is gone, so its page cannot hold the success dialog: the hook's toast says it over the home page (core
+  // §4), and still does when the page was left meanwhile; a refusal is this page's dialog while it shows.
+  const remove = useDeletePost({ done: postPageTexts.deletePostDone, failed: postPageTexts.deletePostFailed });
   const [dialog, setDialog] = useState<"share" | "report" | "delete" | null>(null);
   const [message, setMessage] = useState<DialogMessage>(null);
   const title = post.title ?? (post.parent?.title ? `Re: ${post.parent.title}` : "Comment");
@@ -63,7 +64,7 @@ function PostView({ post }: { post: PostWithReplies }) {
   const toggleBookmark = () => {
     if (bookmark.isPending) return; // core §4: clicks while a call runs are ignored
     if (!session) return navigate("/login", { state: { from: `/post/${post.uuid}` } });
-    bookmark.mutate(post, { onError: () => notify.error(postPageTexts.bookmarkFailed) });
+    bookmark.mutate(post); // its failure is told by the hook, which outlives this page
   };
   // The author edits in the post form; a comment keeps its thread, and the form leaves out title and categories.
   const edit = () => {
@@ -72,11 +73,8 @@ function PostView({ post }: { post: PostWithReplies }) {
   };
   const del = () =>
     remove.mutate(post.id, {
-      // The post is gone, so its page cannot hold the success dialog: a toast says it over the home page (core §4).
-      onSuccess: () => {
-        notify.success(postPageTexts.deletePostDone);
-        navigate("/", { replace: true });
-      },
+      // Only from the page itself: a student who went elsewhere meanwhile stays there.
+      onSuccess: () => navigate("/", { replace: true }),
       onError: () => {
         setDialog(null);
         setMessage({ kind: "error", text: postPageTexts.deletePostFailed });
