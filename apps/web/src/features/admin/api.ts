@@ -50,12 +50,16 @@ export function useAdminWrite<I, R>(
   });
 }
 
-export const useSuspend = () =>
+type Tell<R> = Parameters<typeof useAdminWrite<never, R>>[2];
+type Message = { message: string };
+
+export const useSuspend = (tell?: Tell<Message>) =>
   useAdminWrite(
     ({ id, reason, until }: { id: number; reason: string; until: string | null }) =>
       call(admin.suspend, { params: { id }, body: { reason, until } }),
     [adminKeys.users()],
+    tell,
   );
 
-export const useUnsuspend = () =>
-  useAdminWrite((id: number) => call(admin.unsuspend, { params: { id } }), [adminKeys.users()]);
+export const useUnsuspend = (tell?: Tell<Message>) =>
+  useAdminWrite((id: number) => call(admin.unsuspend, { params: { id } }), [adminKeys.users()], tell);

@@ -1,17 +1,15 @@
 import { type AdminUser, suspendBody } from "@forum/contract";
-import { admin } from "@forum/contract/endpoints";
 import { displayName } from "@forum/contract/helpers";
 import { adminMessages } from "@forum/contract/texts";
 import { useState } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
-import { call } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useStillShown } from "../../../lib/use-still-shown.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
-import { adminKeys, useAdminWrite } from "../api.ts";
+import { useSuspend } from "../api.ts";
 import { checkForm, type FieldErrors, failureOf } from "../form-errors.ts";
 import { InputField, TextAreaField } from "./fields.tsx";
 
@@ -34,19 +32,14 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
   const dialogShown = useStillShown();
   // The outcome is told by the hook: the console page can be left while it suspends (Back), and this dialog's own
   // callbacks go with it. A refusal shows on the dialog's fields while it is open, and as a toast once it is gone.
-  const suspend = useAdminWrite(
-    ({ id, reason, until }: { id: number; reason: string; until: string | null }) =>
-      call(admin.suspend, { params: { id }, body: { reason, until } }),
-    [adminKeys.users()],
-    {
-      success: (res) => notify.success(res.message || adminMessages.suspended),
-      failure: (err) => {
-        if (dialogShown()) return;
-        const failure = failureOf(err, ["reason", "until"]);
-        notify.error(failure.message ?? Object.values(failure.fields)[0] ?? errorMessage(err));
-      },
+  const suspend = useSuspend({
+    success: (res) => notify.success(res.message || adminMessages.suspended),
+    failure: (err) => {
+      if (dialogShown()) return;
+      const failure = failureOf(err, ["reason", "until"]);
+      notify.error(failure.message ?? Object.values(failure.fields)[0] ?? errorMessage(err));
     },
-  );
+  });
   const [reason, setReason] = useState("");
   const [local, setLocal] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});

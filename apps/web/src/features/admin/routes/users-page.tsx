@@ -1,5 +1,4 @@
 import type { AdminUser } from "@forum/contract";
-import { admin } from "@forum/contract/endpoints";
 import { displayName } from "@forum/contract/helpers";
 import { adminLimits, adminMessages, timings } from "@forum/contract/texts";
 import { useState } from "react";
@@ -8,12 +7,11 @@ import { type DialogMessage, MessageDialog } from "../../../components/message-d
 import { SearchField } from "../../../components/search-field.tsx";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { call } from "../../../lib/api-client.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useStillShown } from "../../../lib/use-still-shown.ts";
 import { adminTexts } from "../admin-ui-texts.ts";
-import { adminKeys, useAdminUsers, useAdminWrite } from "../api.ts";
+import { useAdminUsers, useUnsuspend } from "../api.ts";
 import { Pager } from "../components/pager.tsx";
 import { QueryView } from "../components/query-view.tsx";
 import { SuspendDialog } from "../components/suspend-dialog.tsx";
@@ -36,7 +34,7 @@ export default function UsersPage() {
   const pageShown = useStillShown();
   // The outcome is told by the hook: the page can be left while it unsuspends (Back), and its own callbacks go with
   // it. A refusal shows in this page's dialog while it is shown, and as a toast once it is gone.
-  const unsuspend = useAdminWrite((id: number) => call(admin.unsuspend, { params: { id } }), [adminKeys.users()], {
+  const unsuspend = useUnsuspend({
     success: (res) => notify.success(res.message || adminMessages.unsuspended),
     failure: (err) => {
       if (!pageShown()) notify.error(errorMessage(err));
