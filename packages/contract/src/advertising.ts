@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminIdParams, adminPageQuery } from "./admin.ts";
 import { adLimits as L, adMessages as M, adRequiredTexts as R } from "./advertising-texts.ts";
-import { adminAdvertising, advertising } from "./endpoints/advertising.ts";
+import { advertising } from "./endpoints/advertising.ts";
+import { adminAdvertising } from "./endpoints/advertising-admin.ts";
 import { bind, operations } from "./endpoints/bind.ts";
 import { pageEnvelope } from "./envelopes.ts";
 import { publicUser } from "./profile.ts";

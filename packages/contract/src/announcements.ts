@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { announcementMessages, announcementLimits as L } from "./announcement-texts.ts";
 import { contentMessages } from "./content-texts.ts";
-import { adminAnnouncements, announcements } from "./endpoints/announcements.ts";
+import { announcements } from "./endpoints/announcements.ts";
+import { adminAnnouncements } from "./endpoints/announcements-admin.ts";
 import { bind, operations } from "./endpoints/bind.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { adminDeleted, adminIdParams, requiredLine } from "./admin.ts";
 import { adminLimits as L } from "./admin-texts.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { adminCategories, categories } from "./endpoints/categories.ts";
+import { categories } from "./endpoints/categories.ts";
+import { adminCategories } from "./endpoints/categories-admin.ts";
 import { categoryRef, categorySearchQuery, categorySearchResponse } from "./posts.ts";
 
 // Categories

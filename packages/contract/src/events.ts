@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminDeleted, adminIdParams } from "./admin.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { adminEvents, events } from "./endpoints/events.ts";
+import { events } from "./endpoints/events.ts";
+import { adminEvents } from "./endpoints/events-admin.ts";
 import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { eventLimits as L } from "./events-texts.ts";
 import { limits } from "./limits.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bind, operations } from "./endpoints/bind.ts";
-import { adminLeaderboard, leaderboard } from "./endpoints/leaderboard.ts";
+import { leaderboard } from "./endpoints/leaderboard.ts";
+import { adminLeaderboard } from "./endpoints/leaderboard-admin.ts";
 import { leaderboardMessages, leaderboardTypes } from "./leaderboard-texts.ts";
 import { userMeta } from "./profile.ts";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminIdParams, adminPageQuery } from "./admin.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { adminRewardTasks, rewardTasks } from "./endpoints/reward-tasks.ts";
+import { rewardTasks } from "./endpoints/reward-tasks.ts";
+import { adminRewardTasks } from "./endpoints/reward-tasks-admin.ts";
 import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { INT32_MAX, idNumber, pageNumber } from "./numbers.ts";

@@ -5,11 +5,7 @@ import type {
   adCreated,
   adIdParams,
   adList,
-  adminAdsPage,
-  adminAdsQuery,
   adPlacementResponse,
-  adRejectBody,
-  adSaved,
   adsQuery,
   paymentVerified,
   paymentVerifyBody,
@@ -50,27 +46,5 @@ export const advertising = {
     "forum",
     "/payments/paystack/verify",
     "user",
-  ),
-};
-
-/** API.md "Admin and moderation": review of campaigns; `reject` takes `reason`, mailed to the owner. */
-export const adminAdvertising = {
-  list: endpoint<{ query: typeof adminAdsQuery; response: typeof adminAdsPage }>()(
-    "GET",
-    "forum",
-    "/admin/advertisements",
-    "admin",
-  ),
-  approve: endpoint<{ params: Id; response: typeof adSaved }>()(
-    "POST",
-    "forum",
-    "/admin/advertisements/:id/approve",
-    "admin",
-  ),
-  reject: endpoint<{ params: Id; body: typeof adRejectBody; response: typeof adSaved }>()(
-    "POST",
-    "forum",
-    "/admin/advertisements/:id/reject",
-    "admin",
   ),
 };

@@ -1,9 +1,5 @@
-import type { adminDeleted, adminIdParams } from "../admin.ts";
 import type {
-  adminCommunityList,
-  adminCommunitySaved,
   communityAction,
-  communityBody,
   communityListQuery,
   communityListResponse,
   communityParams,
@@ -27,31 +23,4 @@ export const communities = {
   join: endpoint<Membership>()("POST", "forum", "/communities/:id/join", "user"),
   leave: endpoint<Membership>()("POST", "forum", "/communities/:id/leave", "user"),
   random: endpoint<{ response: typeof randomCommunityResponse }>()("GET", "forum", "/random/community", "public"),
-};
-
-type Id = typeof adminIdParams;
-
-/** API.md "Admin and moderation": communities in the console (multipart `name, acronym, about`, `image`). */
-export const adminCommunities = {
-  communities: endpoint<{ response: typeof adminCommunityList }>()("GET", "forum", "/admin/communities", "admin"),
-  createCommunity: endpoint<{ body: typeof communityBody; response: typeof adminCommunitySaved }>()(
-    "POST",
-    "forum",
-    "/admin/communities",
-    "admin",
-    { status: 201, form: true },
-  ),
-  updateCommunity: endpoint<{ params: Id; body: typeof communityBody; response: typeof adminCommunitySaved }>()(
-    "PUT",
-    "forum",
-    "/admin/communities/:id",
-    "admin",
-    { form: true },
-  ),
-  deleteCommunity: endpoint<{ params: Id; response: typeof adminDeleted }>()(
-    "DELETE",
-    "forum",
-    "/admin/communities/:id",
-    "admin",
-  ),
 };

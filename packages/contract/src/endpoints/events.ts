@@ -1,16 +1,5 @@
-import type { adminDeleted } from "../admin.ts";
 import type { messageEnvelope } from "../envelopes.ts";
-import type {
-  adminEventSaved,
-  adminEventsPage,
-  adminEventsQuery,
-  eventBody,
-  eventCalendar,
-  eventIdParams,
-  eventsPage,
-  eventsQuery,
-  reminderSetResponse,
-} from "../events.ts";
+import type { eventCalendar, eventIdParams, eventsPage, eventsQuery, reminderSetResponse } from "../events.ts";
 import { endpoint } from "./endpoint.ts";
 
 type Id = typeof eventIdParams;
@@ -40,29 +29,4 @@ export const events = {
     "/events/:id/calendar.ics",
     "public",
   ),
-};
-
-/** API.md "Admin and moderation": events in the console (multipart `title, short_desc, date, time, link`, `thumbnail`). */
-export const adminEvents = {
-  list: endpoint<{ query: typeof adminEventsQuery; response: typeof adminEventsPage }>()(
-    "GET",
-    "forum",
-    "/admin/events",
-    "admin",
-  ),
-  create: endpoint<{ body: typeof eventBody; response: typeof adminEventSaved }>()(
-    "POST",
-    "forum",
-    "/admin/events",
-    "admin",
-    { status: 201, form: true },
-  ),
-  update: endpoint<{ params: Id; body: typeof eventBody; response: typeof adminEventSaved }>()(
-    "PUT",
-    "forum",
-    "/admin/events/:id",
-    "admin",
-    { form: true },
-  ),
-  remove: endpoint<{ params: Id; response: typeof adminDeleted }>()("DELETE", "forum", "/admin/events/:id", "admin"),
 };

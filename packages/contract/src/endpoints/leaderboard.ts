@@ -1,10 +1,4 @@
-import type {
-  achieverResponse,
-  achieversBody,
-  achieversSaved,
-  leaderboardQuery,
-  leaderboardResponse,
-} from "../leaderboard.ts";
+import type { achieverResponse, leaderboardQuery, leaderboardResponse } from "../leaderboard.ts";
 import { endpoint } from "./endpoint.ts";
 
 /** Core §9 home sidebar: the leaderboard (`type` 1 this week, 2 all time) and the achievers image; both public. */
@@ -16,15 +10,4 @@ export const leaderboard = {
     "public",
   ),
   achiever: endpoint<{ response: typeof achieverResponse }>()("GET", "forum", "/achiever/active", "public"),
-};
-
-/** API.md "Admin and moderation": the achievers image in the console (multipart `image`; becomes the active one). */
-export const adminLeaderboard = {
-  achievers: endpoint<{ body: typeof achieversBody; response: typeof achieversSaved }>()(
-    "POST",
-    "forum",
-    "/admin/achievers",
-    "admin",
-    { status: 201, form: true },
-  ),
 };
