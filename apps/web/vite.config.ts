@@ -24,6 +24,26 @@ const pureContract: Plugin = {
     id.includes("/packages/contract/src/") ? { code, map: null, moduleSideEffects: false } : null,
 };
 
+/**
+ * One chunk, loaded with the shell, for the small modules nearly every page runs first: TanStack Query (reads and
+ * writes), relative times, the failure logger and the call descriptors of the feed, its sidebar and the home cards.
+ * Left to Rollup they were split into 0.3-2 KB chunks by whichever pages shared them, and each console page that
+ * moved or changed its imports reshuffled them: the home page fetched 15 files instead of 12 (measured with the
+ * journey e2e/first-download.e2e.ts and docs/benchmarks.md "First download").
+ */
+const firstPageKit = [
+  "/@tanstack/query-core/",
+  "/@tanstack/react-query/",
+  "/contract/src/helpers/time-ago.ts",
+  "/contract/src/sidebar-texts.ts",
+  "/contract/src/endpoints/endpoint.ts",
+  "/contract/src/endpoints/posts.ts",
+  "/contract/src/endpoints/communities.ts",
+  "/contract/src/endpoints/polls.ts",
+  "/contract/src/endpoints/leaderboard.ts",
+  "/src/lib/logged.ts",
+];
+
 export default defineConfig({
   base: "/forum/",
   plugins: [react(), tailwindcss(), productTitle, pureContract, pwaPlugin(new URL("./dist", import.meta.url).pathname)],
@@ -41,7 +61,12 @@ export default defineConfig({
     // connections a browser opens (measured: the feed painted 300 ms late). Chunks under 8 KB (before compression)
     // are merged where that runs no code a page did not run before; now 9 files. Larger limits add bytes to the home
     // page for nothing (measured at 3, 8, 15 and 30 KB: docs/benchmarks.md "First download").
-    rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 8_000,
+        manualChunks: (id) => (firstPageKit.some((m) => id.includes(m)) ? "first-page-kit" : undefined),
+      },
+    },
   },
   server: {
     proxy: {
