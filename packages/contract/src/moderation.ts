@@ -2,13 +2,23 @@ import { z } from "zod";
 import { adminDeleted, adminIdParams, adminPageQuery, requiredLine } from "./admin.ts";
 import { adminLimits as L } from "./admin-texts.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { adminModeration } from "./endpoints/moderation.ts";
-import { dataEnvelope, pageEnvelope } from "./envelopes.ts";
+import { moderation } from "./endpoints/moderation.ts";
+import { adminModeration } from "./endpoints/moderation-admin.ts";
+import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { idNumber } from "./numbers.ts";
-import { postSchema, reportReasonSchema } from "./posts.ts";
+import { postSchema } from "./posts.ts";
 import { publicUser } from "./profile.ts";
 
-// Report reasons
+// Reporting a post: the reasons a student picks from, and the report
+export const reportReasonSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+export const reportReasonsResponse = z.object({ data: z.array(reportReasonSchema) });
+export const reportInput = z.object({
+  post_id: z.union([idNumber(), z.string().min(1).max(64)]),
+  report_reasons: z.array(idNumber()).max(20),
+});
+
+// Report reasons in the console
 export const reasonBody = z.object({
   name: requiredLine(L.reasonNameMax, "name"),
   description: requiredLine(L.reasonDescriptionMax, "description"),
@@ -53,6 +63,14 @@ export const resolveBody = z.object({
     .transform((s) => (s ? s : null)),
 });
 export const reportResolved = dataEnvelope(reportRowSchema).extend({ message: z.string() });
+
+/** Filing a report (operation ids `posts...` as before they moved here). */
+export const moderationApi = operations("posts", {
+  reportReasons: bind(moderation.reportReasons, "List the reasons a post may be reported for", {
+    response: reportReasonsResponse,
+  }),
+  report: bind(moderation.report, "Report a post", { body: reportInput, response: messageEnvelope }, [403, 404]),
+});
 
 const one = { params: adminIdParams };
 /** The console's moderation calls (operation ids `admin...` as before they moved here). */

@@ -159,14 +159,6 @@ export const bookmarkToggleInput = z.object({
 });
 export const bookmarkToggleResponse = z.object({ data: z.object({ bookmarked: z.boolean() }), message: z.string() });
 
-export const reportReasonSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
-export type ReportReason = z.infer<typeof reportReasonSchema>;
-export const reportReasonsResponse = z.object({ data: z.array(reportReasonSchema) });
-export const reportInput = z.object({
-  post_id: z.union([idNumber(), z.string().min(1).max(64)]),
-  report_reasons: z.array(idNumber()).max(20),
-});
-
 export const categorySearchQuery = z.object({
   search: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(limits.categorySearchLimit),
@@ -206,10 +198,6 @@ export const postsApi = operations("posts", {
     // A post of a community the caller is not in is 403, as everywhere a post is reached.
     [403, 404],
   ),
-  reportReasons: bind(posts.reportReasons, "List the reasons a post may be reported for", {
-    response: reportReasonsResponse,
-  }),
-  report: bind(posts.report, "Report a post", { body: reportInput, response: messageEnvelope }, [403, 404]),
 });
 export const tagsApi = operations("tags", {
   latest: bind(tags.latest, "The latest featured tags", { response: featuredTagsResponse }),

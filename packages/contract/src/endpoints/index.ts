@@ -20,6 +20,7 @@ export * from "./events-admin.ts";
 export * from "./leaderboard.ts";
 export * from "./leaderboard-admin.ts";
 export * from "./moderation.ts";
+export * from "./moderation-admin.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./polls-admin.ts";

@@ -1,49 +1,15 @@
-import type { adminDeleted, adminIdParams } from "../admin.ts";
-import type {
-  reasonBody,
-  reasonList,
-  reasonSaved,
-  reportPostParams,
-  reportResolved,
-  reportsPage,
-  reportsQuery,
-  resolveBody,
-} from "../moderation.ts";
+import type { messageEnvelope } from "../envelopes.ts";
+import type { reportInput, reportReasonsResponse } from "../moderation.ts";
 import { endpoint } from "./endpoint.ts";
 
-type Id = typeof adminIdParams;
-
-/** API.md "Admin and moderation": the report queue and the reasons a post may be reported for, in the console. */
-export const adminModeration = {
-  reasons: endpoint<{ response: typeof reasonList }>()("GET", "forum", "/admin/report-reasons", "admin"),
-  createReason: endpoint<{ body: typeof reasonBody; response: typeof reasonSaved }>()(
+/** Core §7 reporting a post: the reasons one may be reported for (public) and a report (signed in). */
+export const moderation = {
+  reportReasons: endpoint<{ response: typeof reportReasonsResponse }>()("GET", "forum", "/report-reasons", "public"),
+  report: endpoint<{ body: typeof reportInput; response: typeof messageEnvelope }>()(
     "POST",
     "forum",
-    "/admin/report-reasons",
-    "admin",
+    "/report-reasons",
+    "user",
     { status: 201 },
   ),
-  updateReason: endpoint<{ params: Id; body: typeof reasonBody; response: typeof reasonSaved }>()(
-    "PUT",
-    "forum",
-    "/admin/report-reasons/:id",
-    "admin",
-  ),
-  deleteReason: endpoint<{ params: Id; response: typeof adminDeleted }>()(
-    "DELETE",
-    "forum",
-    "/admin/report-reasons/:id",
-    "admin",
-  ),
-  reports: endpoint<{ query: typeof reportsQuery; response: typeof reportsPage }>()(
-    "GET",
-    "forum",
-    "/admin/reports",
-    "admin",
-  ),
-  resolveReport: endpoint<{
-    params: typeof reportPostParams;
-    body: typeof resolveBody;
-    response: typeof reportResolved;
-  }>()("POST", "forum", "/admin/reports/:post_id/resolve", "admin"),
 };

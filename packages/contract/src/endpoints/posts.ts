@@ -10,8 +10,6 @@ import type {
   postParams,
   postResponse,
   reactionResponse,
-  reportInput,
-  reportReasonsResponse,
   savedPostResponse,
   similarPostsResponse,
 } from "../posts.ts";
@@ -22,7 +20,7 @@ type OnePost = { params: typeof postParams };
 type Save = { body: typeof postInput; response: typeof savedPostResponse };
 type React = OnePost & { response: typeof reactionResponse };
 
-/** Core §3–§7: the feed, a post, writing, reacting, bookmarking and reporting (forum base). */
+/** Core §3–§7: the feed, a post, writing, reacting and bookmarking (forum base); reporting is moderation's. */
 export const posts = {
   /** The feed and every list of posts (a community's, a student's, the caller's drafts): public. */
   list: endpoint<{ query: typeof postListQuery; response: typeof postListResponse }>()(
@@ -56,14 +54,6 @@ export const posts = {
     "forum",
     "/bookmarks/toggle",
     "user",
-  ),
-  reportReasons: endpoint<{ response: typeof reportReasonsResponse }>()("GET", "forum", "/report-reasons", "public"),
-  report: endpoint<{ body: typeof reportInput; response: typeof messageEnvelope }>()(
-    "POST",
-    "forum",
-    "/report-reasons",
-    "user",
-    { status: 201 },
   ),
 };
 

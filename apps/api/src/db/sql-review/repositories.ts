@@ -19,6 +19,7 @@ import { leaderboardSamples } from "../../modules/leaderboard/leaderboard.sample
 import { leaderboardAdminSamples } from "../../modules/leaderboard/leaderboard-admin.samples.ts";
 import { moderationSamples } from "../../modules/moderation/moderation.samples.ts";
 import { reportReasonsSamples } from "../../modules/moderation/report-reasons.samples.ts";
+import { reportsSamples } from "../../modules/moderation/reports.samples.ts";
 import { notificationsSamples } from "../../modules/notifications/notifications.samples.ts";
 import { pollsSamples } from "../../modules/polls/polls.samples.ts";
 import { pollsAdminSamples } from "../../modules/polls/polls-admin.samples.ts";
@@ -70,6 +71,8 @@ export const reviewedRepositories: Reviewed[] = [
   profileSamples,
   statsSamples,
   engagementSamples,
+  // Where engagement filed its report before the move: the report hides post 3 for the samples after it.
+  reportsSamples,
   postViewsSamples,
   postsSamples,
   postsWriteSamples,

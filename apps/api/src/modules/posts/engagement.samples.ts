@@ -7,7 +7,4 @@ export const engagementSamples = reviewed("modules/posts/engagement.repository.t
   toggleReaction: [1, 1, 1],
   setBookmark: [1, 1, true],
   bookmarksPage: [student, 1, 20],
-  reasons: [],
-  // A threshold of 1 and no new accounts: the report hides the post (the auto-hide's statements run too).
-  report: [3, 1, [1], { threshold: 1, newAccountHours: 0 }],
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "./posts-test-kit.ts";
 
-// Reacting to posts, bookmarking and reporting them, and the categories a post is filed under.
+// Reacting to posts, bookmarking them (reporting: modules/moderation/reports.test.ts), and the categories a post is filed under.
 let t: TestApp;
 let k: ReturnType<typeof postsKit>;
 let ada: { token: string; id: number };
@@ -49,7 +49,7 @@ describe("likes and dislikes", () => {
   });
 });
 
-describe("bookmarks and reports", () => {
+describe("bookmarks", () => {
   it("bookmarks on and off, listed for the caller only", async () => {
     const post = (await create(valid)).json().data;
     const toggle = (status: number) =>
@@ -78,24 +78,6 @@ describe("bookmarks and reports", () => {
     ).toBe(false);
     expect((await toggle(0)).json().data.bookmarked).toBe(false);
     expect((await k.get("/bookmarks")).statusCode).toBe(401);
-  });
-
-  it("takes one report per user and post, with known reasons", async () => {
-    const post = (await create(valid)).json().data;
-    const reasons = (await k.get("/report-reasons")).json().data;
-    expect(reasons[0]).toMatchObject({
-      id: expect.any(Number),
-      name: expect.any(String),
-      description: expect.any(String),
-    });
-    const report = (ids: number[]) =>
-      k.call("POST", "/forum/api/v1/report-reasons", { post_id: post.id, report_reasons: ids }, bola.token);
-    expect((await report([])).statusCode).toBe(422);
-    expect((await report([99999])).statusCode).toBe(422);
-    const first = await report([reasons[0].id, reasons[1].id]);
-    expect(first.statusCode).toBe(201);
-    expect(first.json().message).toEqual(expect.any(String));
-    expect((await report([reasons[0].id])).json().error.post_id).toEqual(["You have already reported this post."]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_NEW_ACCOUNT_HOURS, DEFAULT_REPORT_HIDE_THRESHOLD } from "../../env.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
@@ -13,7 +12,7 @@ import { createPostsWriteRepository } from "./posts.write.repository.ts";
 import { createPostsWriteService } from "./posts.write.service.ts";
 import { createSharePreview } from "./share-preview.ts";
 
-/** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks, reports. */
+/** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks (reporting a post is modules/moderation's). */
 export function postsModule(app: FastifyInstance, ctx: AppContext) {
   const repo = createPostsRepository(ctx.db);
   const cache = createPostsCache(repo);
@@ -37,11 +36,6 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     engage: createEngagementRepository(ctx.db),
     read,
     events: ctx.events,
-    autoHide: {
-      threshold: ctx.deps.reportHideThreshold ?? DEFAULT_REPORT_HIDE_THRESHOLD,
-      newAccountHours: ctx.deps.newAccountHours ?? DEFAULT_NEW_ACCOUNT_HOURS,
-    },
-    throttle: ctx.throttle,
   });
   const write = createPostsWriteService({
     repo,
@@ -54,7 +48,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });
-  // The report queue (modules/moderation) shows posts as the read service presents them; index.html carries the
+  // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
   return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };
 }

@@ -18,14 +18,13 @@ const imagesFromForm: preValidationAsyncHookHandler = async (req) => {
 
 /**
  * Forum base: the feed, a post with its comments, similar posts (anyone may read what they may see); writing posts and
- * comments, reacting, bookmarking, reporting (signed in).
+ * comments, reacting, bookmarking (signed in).
  */
 export function postsRoutes(
   app: FastifyInstance,
   { read, write, engage }: { read: PostsReadService; write: PostsWriteService; engage: EngagementService },
 ) {
   const on = mounter(app, "posts");
-  on(postsApi.reportReasons, () => engage.reasons());
   on(postsApi.list, async (call) => pageOf(call, await read.list(call.query, call.auth)));
   on(postsApi.show, ({ params, auth, request }) => read.show(params.id, auth, request.ip));
   on(postsApi.similar, ({ params, auth }) => read.similar(params.id, auth));
@@ -44,5 +43,4 @@ export function postsRoutes(
     pageOf(call, await engage.bookmarks(call.user, call.query.page, call.query.per_page)),
   );
   on(postsApi.toggleBookmark, ({ body, user }) => engage.bookmark(body.post_uuid, body.status === 1, user));
-  on(postsApi.report, ({ body, user }) => engage.report(body.post_id, body.report_reasons, user));
 }

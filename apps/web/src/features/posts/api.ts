@@ -10,7 +10,7 @@ export { type FeedFilters, noFeedFilters } from "./feed-key.ts";
 
 /**
  * The feed and the category list: what the home route loads. The calls of a post's own pages (the post, the form,
- * drafts, reporting) are in `post-api.ts`, so that the home route's first download does not carry them.
+ * drafts) are in `post-api.ts`, so that the home route's first download does not carry them.
  */
 
 /** A post's identity in a list (for `useInfinitePages`: a post moved between pages shows once). */
@@ -20,7 +20,6 @@ export const postId = (post: Post) => post.id;
 export const postKeys = {
   ...postCacheKeys,
   feed: feedKey,
-  reportReasons: () => ["report-reasons"] as const,
   categories: (search: string) => ["categories", search] as const,
 };
 

@@ -1,7 +1,7 @@
-import { type Post, type PostInput, postFormTexts, postPageTexts, reportTexts } from "@forum/contract";
-import { type CallInput, posts } from "@forum/contract/endpoints";
+import { type Post, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import { posts } from "@forum/contract/endpoints";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, call } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
 import { useStillShown } from "../../lib/use-still-shown.ts";
@@ -10,8 +10,9 @@ import { commentDrafts } from "./comment-drafts.ts";
 import { patchCachedPost } from "./post-cache.ts";
 
 /**
- * The calls of a post's own pages: the post with its comments and similar posts, the form, the drafts, bookmarking
- * and reporting. Apart from `api.ts` so that the home route's first download does not carry them.
+ * The calls of a post's own pages: the post with its comments and similar posts, the form, the drafts and bookmarking
+ * (reporting is moderation's: features/moderation/api.ts). Apart from `api.ts` so that the home route's first
+ * download does not carry them.
  */
 
 export function usePost(uuid: string) {
@@ -35,15 +36,6 @@ export function useDrafts(enabled = true) {
     queryKey: postKeys.drafts(),
     queryFn: ({ signal }) => call(posts.list, { query: { status: "draft" }, signal }),
     enabled,
-  });
-}
-
-export function useReportReasons(enabled = true) {
-  return useQuery({
-    queryKey: postKeys.reportReasons(),
-    queryFn: ({ signal }) => call(posts.reportReasons, { signal }).then((r) => r.data),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -141,32 +133,6 @@ export function useReply(parentUuid: string, userId: number) {
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: (err) => notify.error(errorMessage(err)),
-  });
-}
-
-/**
- * What a failed report says: a refusal the server explains (already reported: 422; reporting too fast: 429, with how
- * long to wait) says why; anything else gets the spec's text.
- */
-export const reportFailure = (err: Error) =>
-  err instanceof ApiError && (err.status === 422 || err.status === 429)
-    ? errorMessage(err, reportTexts.failed)
-    : reportTexts.failed;
-
-/**
- * Reports a post. The dialog shows the outcome while it shows; the student can leave the post while the report is on
- * its way (Back), and a gone dialog's own callbacks never run, so then the hook tells it as a toast.
- */
-export function useReport() {
-  const dialogShown = useStillShown();
-  return useMutation({
-    mutationFn: (body: CallInput<typeof posts.report>["body"]) => call(posts.report, { body }),
-    onSuccess: (res) => {
-      if (!dialogShown()) notify.success(res.message);
-    },
-    onError: (err) => {
-      if (!dialogShown()) notify.error(reportFailure(err));
-    },
   });
 }
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client.ts";
 import { adminKeys, type Save, useAdminWrite } from "../../admin/api.ts";
 import { postKeys } from "../../posts/api.ts";
+import { moderationKeys } from "../api.ts";
 
 /** The console's report queue and report reasons. */
 export const adminModerationKeys = {
@@ -37,10 +38,10 @@ export const useSaveReason = () =>
   useAdminWrite(
     ({ id, body }: Save<{ name: string; description: string }>) =>
       id ? call(adminModeration.updateReason, { params: { id }, body }) : call(adminModeration.createReason, { body }),
-    [adminModerationKeys.reasons(), postKeys.reportReasons()],
+    [adminModerationKeys.reasons(), moderationKeys.reportReasons()],
   );
 export const useDeleteReason = () =>
   useAdminWrite(
     (id: number) => call(adminModeration.deleteReason, { params: { id } }),
-    [adminModerationKeys.reasons(), postKeys.reportReasons()],
+    [adminModerationKeys.reasons(), moderationKeys.reportReasons()],
   );

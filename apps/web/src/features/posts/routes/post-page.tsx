@@ -23,7 +23,7 @@ import { editState } from "../edit-state.ts";
 import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
-const ReportDialog = lazy(() => import("../components/report-dialog.tsx"));
+const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
 
 const iconButton =
   "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:text-primary";

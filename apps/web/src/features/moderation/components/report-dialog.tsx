@@ -7,7 +7,7 @@ import { Dialog } from "../../../components/dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { Link } from "../../../lib/router/index.ts";
-import { reportFailure, useReport, useReportReasons } from "../post-api.ts";
+import { reportFailure, useReport, useReportReasons } from "../api.ts";
 
 /**
  * Core §2 report dialog: reasons (name and description) in a carousel that moves on every 2.5 s, several may be
