@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
+import { cleanup, configure, waitFor } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { sessionStore } from "../lib/session.ts";
 
@@ -16,7 +16,17 @@ vi.mock("../features/notifications/live-socket.ts", () => ({ openLiveSocket: () 
 window.scrollTo = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
+  // sonner takes a dismissed toast off the page on a timer of its own, which unmounting does not clear: left running,
+  // it fires after the file's environment is gone ("window is not defined", an unhandled error that fails the run).
+  // Toasts still showing are dismissed, and their removal awaited while the page exists.
+  if (document.querySelector("[data-sonner-toast]")) {
+    const { toast } = await import("sonner");
+    toast.dismiss();
+    await waitFor(() => {
+      if (document.querySelector("[data-sonner-toast]")) throw new Error("a toast is still on the page");
+    });
+  }
   cleanup();
   sessionStore.clear();
   localStorage.clear();
