@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { contentMessages } from "./content-texts.ts";
 import { bind, operations } from "./endpoints/bind.ts";
-import { posts, tags } from "./endpoints/posts.ts";
+import { posts } from "./endpoints/posts.ts";
 import { dataEnvelope, messageEnvelope, pageEnvelope } from "./envelopes.ts";
 import { limits } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { idNumber, pageNumber } from "./numbers.ts";
 import { publicUser } from "./profile.ts";
-import { featuredTagsResponse } from "./sidebar.ts";
 
 export { normaliseTags } from "./helpers/tags.ts";
 
@@ -198,7 +197,4 @@ export const postsApi = operations("posts", {
     // A post of a community the caller is not in is 403, as everywhere a post is reached.
     [403, 404],
   ),
-});
-export const tagsApi = operations("tags", {
-  latest: bind(tags.latest, "The latest featured tags", { response: featuredTagsResponse }),
 });

@@ -17,6 +17,7 @@ export * from "./messages.ts";
 export * from "./notification-action-texts.ts";
 export * from "./notification-texts.ts";
 export * from "./offline-texts.ts";
+export * from "./poll-texts.ts";
 export * from "./post-texts.ts";
 export * from "./profile-texts.ts";
 export * from "./reward-task-texts.ts";

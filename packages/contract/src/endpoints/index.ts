@@ -29,3 +29,4 @@ export * from "./profile.ts";
 export * from "./reward-tasks.ts";
 export * from "./reward-tasks-admin.ts";
 export * from "./system.ts";
+export * from "./tags.ts";

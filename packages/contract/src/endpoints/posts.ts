@@ -13,7 +13,6 @@ import type {
   savedPostResponse,
   similarPostsResponse,
 } from "../posts.ts";
-import type { featuredTagsResponse } from "../sidebar.ts";
 import { endpoint } from "./endpoint.ts";
 
 type OnePost = { params: typeof postParams };
@@ -55,9 +54,4 @@ export const posts = {
     "/bookmarks/toggle",
     "user",
   ),
-};
-
-/** Core §2: the home page's featured tags. */
-export const tags = {
-  latest: endpoint<{ response: typeof featuredTagsResponse }>()("GET", "forum", "/tags/latest", "public"),
 };

@@ -1,6 +1,6 @@
 import type { PollVoteInput } from "@forum/contract";
 import { polls } from "@forum/contract/endpoints";
-import { sidebarTexts } from "@forum/contract/texts";
+import { pollTexts } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { logged } from "../../lib/logged.ts";
@@ -34,7 +34,7 @@ export function useVote() {
   const cardShown = useStillShown();
   return useMutation({
     mutationFn: (body: PollVoteInput) => call(polls.vote, { body }),
-    onSuccess: (r) => notify.success(r?.message || sidebarTexts.voteSubmitted),
+    onSuccess: (r) => notify.success(r?.message || pollTexts.voteSubmitted),
     onError: (err) => {
       if (cardShown()) return;
       // The message pickup brings zod along; fetched on the rare failure, not with the sidebar on every visit.

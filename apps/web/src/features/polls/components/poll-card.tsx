@@ -1,5 +1,5 @@
 import type { ActivePoll } from "@forum/contract";
-import { sidebarTexts } from "@forum/contract/texts";
+import { pollTexts } from "@forum/contract/texts";
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
@@ -31,9 +31,9 @@ export function PollCard() {
       },
     );
   return (
-    <SidebarCard title={sidebarTexts.poll}>
+    <SidebarCard title={pollTexts.poll}>
       {poll.isPending && <Spinner className="mt-3 text-primary" label="Loading poll" />}
-      {poll.data === null && <p className="mt-3 text-slate-700">{sidebarTexts.noActivePoll}</p>}
+      {poll.data === null && <p className="mt-3 text-slate-700">{pollTexts.noActivePoll}</p>}
       {poll.data &&
         (poll.data.user_vote_option_id === null ? (
           <VoteForm poll={poll.data} busy={vote.isPending} onVote={submit} />
@@ -85,7 +85,7 @@ function VoteForm({
         </div>
       </fieldset>
       <Button type="submit" className="mt-3 w-full" disabled={choice === null} busy={busy}>
-        {busy ? sidebarTexts.submittingVote : sidebarTexts.vote}
+        {busy ? pollTexts.submittingVote : pollTexts.vote}
       </Button>
     </form>
   );

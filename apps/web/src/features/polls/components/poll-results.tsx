@@ -1,5 +1,5 @@
 import type { ActivePoll } from "@forum/contract";
-import { sidebarTexts } from "@forum/contract/texts";
+import { pollTexts } from "@forum/contract/texts";
 import { Check } from "lucide-react";
 
 /** The poll after the student voted: each option's share, their own choice marked. */
@@ -20,12 +20,12 @@ export function PollResults({ poll }: { poll: ActivePoll }) {
                   {mine && (
                     <span className="ml-2 inline-flex items-center gap-1 text-xs font-medium text-primary">
                       <Check size={14} aria-hidden="true" />
-                      {sidebarTexts.yourVote}
+                      {pollTexts.yourVote}
                     </span>
                   )}
                 </span>
                 <span className="shrink-0 text-slate-700">
-                  {share}%<span className="sr-only">, {sidebarTexts.votes(o.votes_count)}</span>
+                  {share}%<span className="sr-only">, {pollTexts.votes(o.votes_count)}</span>
                 </span>
               </div>
               {/* The bar only draws the share printed beside the option. */}
@@ -39,7 +39,7 @@ export function PollResults({ poll }: { poll: ActivePoll }) {
           );
         })}
       </ul>
-      <p className="mt-3 text-xs text-slate-600">{sidebarTexts.votes(total)}</p>
+      <p className="mt-3 text-xs text-slate-600">{pollTexts.votes(total)}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { communityTexts, leaderboardTexts, pollMessages, sidebarTexts } from "@forum/contract";
+import { communityTexts, leaderboardTexts, pollMessages, pollTexts, sidebarTexts } from "@forum/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
@@ -37,7 +37,7 @@ describe("home sidebar for guests", () => {
     expect(image).toHaveAttribute("src", "http://forum.test/forum/uploads/a.webp");
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "320");
-    expect(screen.queryByRole("heading", { name: sidebarTexts.poll })).toBeNull();
+    expect(screen.queryByRole("heading", { name: pollTexts.poll })).toBeNull();
     expect(screen.queryByRole("heading", { name: leaderboardTexts.title })).toBeNull();
     expect(screen.queryByRole("heading", { name: communityTexts.randomTitle })).toBeNull();
     const asked = calls.map((c) => c.path);
@@ -77,10 +77,10 @@ describe("home sidebar for signed-in students", () => {
     const user = userEvent.setup();
     renderApp("/");
     const more = await screen.findByRole("button", { name: sidebarTexts.moreFromForum });
-    expect(screen.queryByRole("heading", { name: sidebarTexts.poll })).toBeNull();
+    expect(screen.queryByRole("heading", { name: pollTexts.poll })).toBeNull();
     expect(calls.map((c) => c.path)).not.toContain("/poll/active");
     await user.click(more);
-    expect(await screen.findByText(sidebarTexts.noActivePoll)).toBeInTheDocument();
+    expect(await screen.findByText(pollTexts.noActivePoll)).toBeInTheDocument();
   });
 
   it("votes: Submitting vote..., then the card reloads with the student's choice and the success message", async () => {
@@ -99,16 +99,16 @@ describe("home sidebar for signed-in students", () => {
     });
     const user = userEvent.setup();
     renderApp("/");
-    const card = (await screen.findByRole("heading", { name: sidebarTexts.poll })).closest("section")!;
-    const vote = await within(card).findByRole("button", { name: sidebarTexts.vote });
+    const card = (await screen.findByRole("heading", { name: pollTexts.poll })).closest("section")!;
+    const vote = await within(card).findByRole("button", { name: pollTexts.vote });
     expect(vote).toBeDisabled();
     await user.click(within(card).getByRole("radio", { name: "Night" }));
     await user.click(vote);
-    expect(within(card).getByRole("button", { name: sidebarTexts.submittingVote })).toBeDisabled();
+    expect(within(card).getByRole("button", { name: pollTexts.submittingVote })).toBeDisabled();
     expect(calls.find((c) => c.path === "/poll/vote")?.body).toEqual({ poll_id: 3, option_id: 32 });
     voted = true;
     release({ body: { message: pollMessages.voteSubmitted } });
-    expect(await within(card).findByText(sidebarTexts.yourVote)).toBeInTheDocument();
+    expect(await within(card).findByText(pollTexts.yourVote)).toBeInTheDocument();
     expect(within(card).queryByRole("radio")).toBeNull();
     expect(card).toHaveTextContent(/Night\s*Your vote\s*80%, 4 votes/); // 4 of 5 votes
     expect(notified.success).toHaveBeenCalledWith("Vote Submitted success!");
@@ -139,7 +139,7 @@ describe("home sidebar for signed-in students", () => {
       for (const f of listeners) f();
     });
     expect(screen.getByRole("radio", { name: "Night" })).toBeChecked();
-    expect(screen.getByRole("button", { name: sidebarTexts.vote })).toBeEnabled();
+    expect(screen.getByRole("button", { name: pollTexts.vote })).toBeEnabled();
     expect(calls.filter((c) => c.path === "/poll/active")).toHaveLength(1);
   });
 
@@ -156,7 +156,7 @@ describe("home sidebar for signed-in students", () => {
     const user = userEvent.setup();
     renderApp("/");
     await user.click(await screen.findByRole("radio", { name: "Morning" }));
-    await user.click(screen.getByRole("button", { name: sidebarTexts.vote }));
+    await user.click(screen.getByRole("button", { name: pollTexts.vote }));
     const dialog = await screen.findByRole("alertdialog", { name: "Error!" });
     expect(dialog).toHaveTextContent(pollMessages.alreadyVoted);
     await waitFor(() => expect(calls.filter((c) => c.path === "/poll/active")).toHaveLength(2));
@@ -179,8 +179,8 @@ describe("home sidebar for signed-in students", () => {
     const user = userEvent.setup();
     const view = renderApp("/");
     await user.click(await screen.findByRole("radio", { name: "Night" }));
-    await user.click(screen.getByRole("button", { name: sidebarTexts.vote }));
-    expect(await screen.findByRole("button", { name: sidebarTexts.submittingVote })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: pollTexts.vote }));
+    expect(await screen.findByRole("button", { name: pollTexts.submittingVote })).toBeDisabled();
     view.unmount();
     release();
   }
@@ -211,7 +211,7 @@ describe("home sidebar for signed-in students", () => {
     signIn();
     stubApi({ "GET /posts": emptyFeed, "GET /poll/active": () => ({ body: { data: null } }) });
     renderApp("/");
-    expect(await screen.findByText(sidebarTexts.noActivePoll)).toBeInTheDocument();
+    expect(await screen.findByText(pollTexts.noActivePoll)).toBeInTheDocument();
   });
 
   it("ranks this week's students; All Time is a placeholder and See all does nothing", async () => {
