@@ -26,7 +26,8 @@ const pureContract: Plugin = {
 
 /**
  * One chunk, loaded with the shell, for the small modules nearly every page runs first: TanStack Query (reads and
- * writes), relative times, the failure logger and the call descriptors of the feed, its sidebar and the home cards.
+ * writes), relative times, the failure logger, the outcome helper, the server's messages and the call descriptors of
+ * the feed, its sidebar and the home cards.
  * Left to Rollup they were split into 0.3-2 KB chunks by whichever pages shared them, and each console page that
  * moved or changed its imports reshuffled them: the home page fetched 15 files instead of 12 (measured with the
  * journey e2e/first-download.e2e.ts and docs/benchmarks.md "First download").
@@ -44,6 +45,8 @@ const firstPageKit = [
   "/contract/src/endpoints/polls.ts",
   "/contract/src/endpoints/leaderboard.ts",
   "/src/lib/logged.ts",
+  "/src/lib/use-still-shown.ts",
+  "/contract/src/messages.ts",
 ];
 
 export default defineConfig({
