@@ -17,14 +17,14 @@ window.scrollTo = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
-  // sonner takes a dismissed toast off the page on a timer of its own, which unmounting does not clear: left running,
-  // it fires after the file's environment is gone ("window is not defined", an unhandled error that fails the run).
-  // Toasts still showing are dismissed, and their removal awaited while the page exists.
-  if (document.querySelector("[data-sonner-toast]")) {
-    const { toast } = await import("sonner");
-    toast.dismiss();
+  // sonner takes a closed toast (dismissed, or its time up) off the page on a timer of its own that unmounting does
+  // not clear: left running, it fires after the file's environment is gone ("window is not defined", an unhandled
+  // error that fails the run). Toasts on their way out are awaited while the page exists; those still showing are
+  // unmounted with the page, their timers with them.
+  const leaving = '[data-sonner-toast][data-removed="true"]';
+  if (document.querySelector(leaving)) {
     await waitFor(() => {
-      if (document.querySelector("[data-sonner-toast]")) throw new Error("a toast is still on the page");
+      if (document.querySelector(leaving)) throw new Error("a toast is still leaving the page");
     });
   }
   cleanup();
