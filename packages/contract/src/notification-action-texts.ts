@@ -42,6 +42,8 @@ export type NotificationAction = keyof typeof notificationActionTexts;
 export const notificationWhat = {
   reply: "replied to your post",
   like: "liked your post",
+  mention: "mentioned you",
+  accepted: "accepted your answer",
   report: "reviewed your report",
   task_review: "reviewed your translation",
 } as const;

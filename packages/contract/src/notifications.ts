@@ -11,7 +11,7 @@ import { publicUser } from "./profile.ts";
  */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  type: z.enum(["reply", "like", "report", "task_review"]),
+  type: z.enum(["reply", "like", "mention", "accepted", "report", "task_review"]),
   data: z.string(),
   liker: publicUser.nullable(),
   created_at: z.string(),
@@ -23,9 +23,12 @@ export type NotificationData = {
   /**
    * `report`: a moderator resolved a report the recipient made (`outcome` says how). `task_review`: a reviewer approved
    * or sent back the recipient's translation of reward-task item `item_id` (`review`; `post_title` is the start of the
-   * item's text, `reply_content` the reviewer's notes, `post_uuid` empty: no post is involved).
+   * item's text, `reply_content` the reviewer's notes, `post_uuid` empty: no post is involved). `mention`: `reply_owner`
+   * mentioned the recipient in post `post_uuid` (in its reply `reply_uuid` when set; `reply_content` the start of what
+   * was written). `accepted`: `reply_owner` (the question's author; null when the question is anonymous) accepted the
+   * recipient's reply `reply_uuid` as the answer to `post_uuid`.
    */
-  type: "reply" | "like" | "report" | "task_review";
+  type: "reply" | "like" | "mention" | "accepted" | "report" | "task_review";
   outcome?: "dismiss" | "hide" | "restore" | "delete";
   item_id?: number;
   review?: "approved" | "rejected";

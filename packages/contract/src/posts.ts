@@ -57,6 +57,15 @@ export const postSchema = z.object({
    */
   hidden: z.boolean(),
   hidden_reason: z.string().nullable(),
+  /** A question with an accepted answer (API.md "Answers"); `accepted_reply_uuid` names that reply. */
+  solved: z.boolean(),
+  accepted_reply_uuid: z.string().nullable(),
+  /** On a reply: it is its question's accepted answer. */
+  accepted: z.boolean(),
+  /** When a published post's or comment's title or content last changed; null when never edited after publishing. */
+  edited_at: z.string().nullable(),
+  /** Closed as a duplicate of this question: it takes no more replies. */
+  duplicate_of: z.object({ uuid: z.string(), title: z.string().nullable() }).nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postWithReplies = postSchema.extend({ replies: z.array(postSchema) });

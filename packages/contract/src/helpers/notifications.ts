@@ -1,13 +1,16 @@
 import type { NotificationData, NotificationItem } from "../notifications.ts";
 import { displayName } from "./display-name.ts";
 
+const notificationTypes = new Set<string>(["reply", "like", "mention", "accepted", "report", "task_review"]);
+
 /** Reads `data` defensively: a row of another type or a malformed string is hidden, not a crash (core §3). */
 export function parseNotificationData(raw: string): NotificationData | null {
   try {
     const d = JSON.parse(raw) as Partial<NotificationData> | null;
     if (
       !d ||
-      (d.type !== "reply" && d.type !== "like" && d.type !== "report" && d.type !== "task_review") ||
+      !d.type ||
+      !notificationTypes.has(d.type) ||
       typeof d.post_uuid !== "string"
     )
       return null;

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     id: serial("id").primaryKey(),
     /** The recipient. */
     userId: userRef(),
-    type: text("type", { enum: ["reply", "like", "report", "task_review"] }).notNull(),
+    type: text("type", { enum: ["reply", "like", "mention", "accepted", "report", "task_review"] }).notNull(),
     /** The replier or liker: kept even for anonymous replies (never shown) so a deleted account takes its rows along. */
     actorId: userRef("actor_id"),
     /** The post or comment the notification is about (replied to or liked); none for a reward task's review. */
@@ -46,8 +46,19 @@ export const notifications = pgTable(
     // Deleting a reply or an account cascades here.
     index("notifications_reply_idx").on(t.replyId),
     index("notifications_actor_idx").on(t.actorId),
-    check("notifications_type_check", sql`${t.type} in ('reply', 'like', 'report', 'task_review')`),
+    // One mention notification per student and post or comment, however often it is edited.
+    uniqueIndex("notifications_mention_key")
+      .on(t.userId, t.postId, sql`coalesce(reply_id, 0)`)
+      .where(sql`type = 'mention'`),
+    check(
+      "notifications_type_check",
+      sql`${t.type} in ('reply', 'like', 'mention', 'accepted', 'report', 'task_review')`,
+    ),
     check("notifications_post_check", sql`(${t.type} = 'task_review') = (${t.postId} is null)`),
-    check("notifications_reply_check", sql`(${t.type} = 'reply') = (${t.replyId} is not null)`),
+    // A reply and an accepted answer always name the reply; a mention names it when it was made in one.
+    check(
+      "notifications_reply_check",
+      sql`${t.type} = 'mention' or (${t.type} in ('reply', 'accepted')) = (${t.replyId} is not null)`,
+    ),
   ],
 );

@@ -67,6 +67,14 @@ export const posts = pgTable(
     unlikesCount: integer("unlikes_count").notNull().default(0),
     repliesCount: integer("replies_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),
+    /** A question's answer: one of its direct replies, chosen by its author (or a moderator); null when unsolved. */
+    acceptedReplyId: integer("accepted_reply_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
+    /** When the answer was accepted: the answerer's points count in that week. */
+    acceptedAt: ts("accepted_at"),
+    /** Closed as a duplicate of another question: it takes no more replies and links to the original. */
+    duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
+    /** Set when a published post's or comment's title or content changes (its earlier versions are in post_revisions). */
+    editedAt: ts("edited_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -80,6 +88,13 @@ export const posts = pgTable(
     index("posts_feed_hot_idx")
       .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst(), t.communityId)
       .where(sql`status = 'published' AND type = 'post'`),
+    // The feed filtered to solved questions: few of them, so their own small index (unanswered and unsolved are most
+    // posts, read from the feed indexes with a filter).
+    index("posts_feed_solved_idx")
+      .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst(), t.communityId)
+      .where(sql`status = 'published' AND type = 'post' AND accepted_reply_id IS NOT NULL`),
+    index("posts_accepted_reply_idx").on(t.acceptedReplyId).where(sql`accepted_reply_id IS NOT NULL`),
+    index("posts_duplicate_of_idx").on(t.duplicateOfId).where(sql`duplicate_of_id IS NOT NULL`),
     index("posts_search_idx").using("gin", t.search),
     index("posts_title_trgm_idx").using("gin", sql`(coalesce(${t.title}, '') || ' ' || ${t.tagsText}) gin_trgm_ops`),
     index("posts_parent_idx").on(t.parentId, t.createdAt),
@@ -88,6 +103,28 @@ export const posts = pgTable(
     check("posts_type_check", sql`${t.type} in ('post', 'comment')`),
     check("posts_status_check", sql`${t.status} in ('published', 'draft', 'hidden', 'removed')`),
     check("posts_comment_parent_check", sql`(${t.type} = 'comment') = (${t.parentId} is not null)`),
+  ],
+);
+
+/**
+ * A published post's or comment's earlier versions, one row each time its title or content changed (newest has the
+ * highest version). `editorId` is who saved the change; anonymity is applied when answering, as for the post.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: postRef(),
+    version: integer("version").notNull(),
+    title: text("title"),
+    content: text("content").notNull(),
+    /** When this version stopped being the current one. */
+    editedAt: ts("edited_at").notNull().defaultNow(),
+    editorId: integer("editor_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("post_revisions_post_version_key").on(t.postId, t.version),
+    index("post_revisions_editor_idx").on(t.editorId),
   ],
 );
 

@@ -48,6 +48,13 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_google_sub_key").on(t.googleSub),
+    // @mention suggestions: usernames and names starting with what was typed (text_pattern_ops serves LIKE 'q%').
+    index("users_username_prefix_idx").using("btree", sql`lower(${t.username}) text_pattern_ops`),
+    index("users_name_prefix_idx").using(
+      "btree",
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+    index("users_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 

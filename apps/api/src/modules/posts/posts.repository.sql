@@ -98,6 +98,10 @@ select
   "posts"."unlikes_count",
   "posts"."replies_count",
   "posts"."views_count",
+  "posts"."accepted_reply_id",
+  "posts"."accepted_at",
+  "posts"."duplicate_of_id",
+  "posts"."edited_at",
   "posts"."created_at",
   "posts"."updated_at",
   "users"."id",
@@ -112,6 +116,23 @@ select
   "parent"."title",
   "parent"."status",
   "parent"."user_id",
+  "parent"."accepted_reply_id",
+  (
+    select
+      a.uuid
+    from
+      "posts" a
+    where
+      a.id = "posts"."accepted_reply_id"
+  ),
+  (
+    select
+      json_build_object('uuid', o.uuid, 'title', o.title)
+    from
+      "posts" o
+    where
+      o.id = "posts"."duplicate_of_id"
+  ),
   coalesce(
     (
       select
@@ -176,6 +197,10 @@ select
   "posts"."unlikes_count",
   "posts"."replies_count",
   "posts"."views_count",
+  "posts"."accepted_reply_id",
+  "posts"."accepted_at",
+  "posts"."duplicate_of_id",
+  "posts"."edited_at",
   "posts"."created_at",
   "posts"."updated_at",
   "users"."id",
@@ -190,6 +215,23 @@ select
   "parent"."title",
   "parent"."status",
   "parent"."user_id",
+  "parent"."accepted_reply_id",
+  (
+    select
+      a.uuid
+    from
+      "posts" a
+    where
+      a.id = "posts"."accepted_reply_id"
+  ),
+  (
+    select
+      json_build_object('uuid', o.uuid, 'title', o.title)
+    from
+      "posts" o
+    where
+      o.id = "posts"."duplicate_of_id"
+  ),
   coalesce(
     (
       select
@@ -256,6 +298,10 @@ select
   "posts"."unlikes_count",
   "posts"."replies_count",
   "posts"."views_count",
+  "posts"."accepted_reply_id",
+  "posts"."accepted_at",
+  "posts"."duplicate_of_id",
+  "posts"."edited_at",
   "posts"."created_at",
   "posts"."updated_at",
   "users"."id",
@@ -270,6 +316,23 @@ select
   "parent"."title",
   "parent"."status",
   "parent"."user_id",
+  "parent"."accepted_reply_id",
+  (
+    select
+      a.uuid
+    from
+      "posts" a
+    where
+      a.id = "posts"."accepted_reply_id"
+  ),
+  (
+    select
+      json_build_object('uuid', o.uuid, 'title', o.title)
+    from
+      "posts" o
+    where
+      o.id = "posts"."duplicate_of_id"
+  ),
   coalesce(
     (
       select
@@ -349,6 +412,10 @@ select
   "posts"."unlikes_count",
   "posts"."replies_count",
   "posts"."views_count",
+  "posts"."accepted_reply_id",
+  "posts"."accepted_at",
+  "posts"."duplicate_of_id",
+  "posts"."edited_at",
   "posts"."created_at",
   "posts"."updated_at",
   "users"."id",
@@ -363,6 +430,23 @@ select
   "parent"."title",
   "parent"."status",
   "parent"."user_id",
+  "parent"."accepted_reply_id",
+  (
+    select
+      a.uuid
+    from
+      "posts" a
+    where
+      a.id = "posts"."accepted_reply_id"
+  ),
+  (
+    select
+      json_build_object('uuid', o.uuid, 'title', o.title)
+    from
+      "posts" o
+    where
+      o.id = "posts"."duplicate_of_id"
+  ),
   coalesce(
     (
       select
@@ -439,6 +523,10 @@ select
   "posts"."unlikes_count",
   "posts"."replies_count",
   "posts"."views_count",
+  "posts"."accepted_reply_id",
+  "posts"."accepted_at",
+  "posts"."duplicate_of_id",
+  "posts"."edited_at",
   "posts"."created_at",
   "posts"."updated_at",
   "users"."id",
@@ -453,6 +541,23 @@ select
   "parent"."title",
   "parent"."status",
   "parent"."user_id",
+  "parent"."accepted_reply_id",
+  (
+    select
+      a.uuid
+    from
+      "posts" a
+    where
+      a.id = "posts"."accepted_reply_id"
+  ),
+  (
+    select
+      json_build_object('uuid', o.uuid, 'title', o.title)
+    from
+      "posts" o
+    where
+      o.id = "posts"."duplicate_of_id"
+  ),
   coalesce(
     (
       select

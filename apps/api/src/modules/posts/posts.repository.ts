@@ -96,7 +96,16 @@ const postColumns = {
     profileImage: users.profileImage,
   },
   community: { id: communities.id, name: communities.name },
-  parent: { uuid: parent.uuid, title: parent.title, status: parent.status, userId: parent.userId },
+  parent: {
+    uuid: parent.uuid,
+    title: parent.title,
+    status: parent.status,
+    userId: parent.userId,
+    acceptedReplyId: parent.acceptedReplyId,
+  },
+  acceptedReplyUuid: sql<string | null>`(select a.uuid from ${posts} a where a.id = ${posts.acceptedReplyId})`,
+  duplicateOf: sql<{ uuid: string; title: string | null } | null>`(select json_build_object('uuid', o.uuid, 'title', o.title)
+    from ${posts} o where o.id = ${posts.duplicateOfId})`,
   categories: sql<
     CategoryRef[]
   >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)

@@ -30,6 +30,10 @@ insert into
     "unlikes_count",
     "replies_count",
     "views_count",
+    "accepted_reply_id",
+    "accepted_at",
+    "duplicate_of_id",
+    "edited_at",
     "created_at",
     "updated_at"
   )
@@ -49,6 +53,10 @@ values
     $9,
     $10,
     $11,
+    default,
+    default,
+    default,
+    default,
     default,
     default,
     default,

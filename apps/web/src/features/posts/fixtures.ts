@@ -38,6 +38,11 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     is_author: false,
     hidden: false,
     hidden_reason: null,
+    solved: false,
+    accepted_reply_uuid: null,
+    accepted: false,
+    edited_at: null,
+    duplicate_of: null,
     ...overrides,
   };
 }
