@@ -73,3 +73,18 @@ describe("GET /posts/suggest", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 });
+
+describe("guests' shared suggestions", () => {
+  it("are cleared by a write, so a new question is suggested at once", async () => {
+    const cara = await k.student("cara@suggest.test");
+    expect(await titles("xylophone lessons")).toEqual([]);
+    const res = await k.call(
+      "POST",
+      "/forum/api/v1/posts",
+      { title: "Xylophone lessons on campus?", content: "<p>Anyone?</p>" },
+      cara.token,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await titles("xylophone lessons")).toEqual(["Xylophone lessons on campus?"]);
+  });
+});
