@@ -73,8 +73,7 @@ export function createAskOnceService(d: AskOnceDeps) {
         if (err instanceof AppError && err.status < 500) return null;
         throw err;
       });
-      if (!original || original.post.status !== "published")
-        throw invalidField("of", duplicateMessages.originalMissing);
+      if (original?.post.status !== "published") throw invalidField("of", duplicateMessages.originalMissing);
       if (original.post.id === row.post.id) throw invalidField("of", duplicateMessages.itself);
       if (original.post.type !== "post") throw invalidField("of", duplicateMessages.notAQuestion);
       if ((await d.repo.originals(original.post.id)).includes(row.post.id)) {

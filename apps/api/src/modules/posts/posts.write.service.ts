@@ -59,7 +59,7 @@ export function createPostsWriteService(d: WriteDeps) {
         throw err;
       });
       if (parent?.post.status !== "published") throw invalidField("parent_uuid", messages.posts.parentMissing);
-      if (!existing || existing.post.status !== "published") refuseReplyToClosed(parent);
+      if (existing?.post.status !== "published") refuseReplyToClosed(parent);
       parentId = parent.post.id;
       communityId = parent.post.communityId; // a reply is as private as what it answers
     } else if (communityId && !(await d.repo.isMember(communityId, author.id)) && !author.isAdmin) {
