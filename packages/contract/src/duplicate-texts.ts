@@ -6,5 +6,5 @@ export const duplicateTexts = {
   /** The banner over a closed question, before the link to the original. */
   closedAs: "Closed as a duplicate of",
   /** Where the reply box was; also the server's 403 to a reply. */
-  closed: "This question was closed as a duplicate. Reply to the original instead.",
+  closed: "This question was closed as a duplicate.",
 } as const;

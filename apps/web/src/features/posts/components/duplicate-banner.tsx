@@ -12,7 +12,7 @@ export function DuplicateBanner({ post }: { post: Pick<Post, "duplicate_of"> }) 
       className="mb-4 rounded-xl border border-slate-300 bg-slate-50 p-3 text-sm break-words text-slate-900"
     >
       {duplicateTexts.closedAs}{" "}
-      <Link to={`/post/${encodeURIComponent(original.uuid)}`} className="font-semibold text-primary underline">
+      <Link to={`/post/${encodeURIComponent(original.uuid)}`} className="font-medium text-primary underline">
         {original.title || original.uuid}
       </Link>
     </p>

@@ -25,7 +25,7 @@ import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
-const DuplicateControl = lazy(() => import("../components/duplicate-control.tsx"));
+const AdminPostActions = lazy(() => import("../components/admin-post-actions.tsx"));
 
 const iconButton =
   "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:text-primary";
@@ -157,7 +157,7 @@ function PostView({ post }: { post: PostWithReplies }) {
               )}
               {session?.user.is_admin && post.type === "post" && (
                 <Suspense fallback={null}>
-                  <DuplicateControl post={post} />
+                  <AdminPostActions post={post} />
                 </Suspense>
               )}
               {post.is_author && (
