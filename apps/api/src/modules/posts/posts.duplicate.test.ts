@@ -50,7 +50,16 @@ describe("POST /posts/{id}/duplicate", () => {
   it("refuses new replies while closed (403) and takes them again once reopened", async () => {
     const { original, copy } = await thread("replies@dup.test");
     const student = await k.student("replier@dup.test");
+    const earlier = (await reply(copy.uuid, student.token)).json().uuid;
     expect((await close(copy.uuid, original.uuid, boss.token)).statusCode).toBe(200);
+    // A reply written before the question was closed can still be corrected.
+    const edited = await k.call(
+      "PUT",
+      `/forum/api/v1/posts/${earlier}/edit`,
+      { content: "<p>Same here, see the original</p>", parent_uuid: copy.uuid },
+      student.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
     const refused = await reply(copy.uuid, student.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(duplicateTexts.closed);
