@@ -64,6 +64,9 @@ export const postSchema = z.object({
   accepted: z.boolean(),
   /** When a published post's or comment's title or content last changed; null when never edited after publishing. */
   edited_at: z.string().nullable(),
+  /** Locked by a moderator (no new replies) and pinned first in its community (API.md "Trust and safety"). */
+  locked: z.boolean(),
+  pinned: z.boolean(),
   /** Closed as a duplicate of this question: it takes no more replies. */
   duplicate_of: z.object({ uuid: z.string(), title: z.string().nullable() }).nullable(),
 });

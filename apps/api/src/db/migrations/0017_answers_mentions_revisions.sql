@@ -13,6 +13,8 @@ ALTER TABLE "notifications" DROP CONSTRAINT "notifications_reply_check";--> stat
 ALTER TABLE "posts" ADD COLUMN "accepted_reply_id" integer;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "duplicate_of_id" integer;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "locked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "pinned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

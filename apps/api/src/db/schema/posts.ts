@@ -73,6 +73,10 @@ export const posts = pgTable(
     acceptedAt: ts("accepted_at"),
     /** Closed as a duplicate of another question: it takes no more replies and links to the original. */
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
+    /** Locked by a moderator: the discussion takes no new replies (API.md "Trust and safety"). */
+    locked: boolean("locked").notNull().default(false),
+    /** Pinned by a moderator: first in its community (and, by an admin, at the top of the feed). */
+    pinned: boolean("pinned").notNull().default(false),
     /** Set when a published post's or comment's title or content changes (its earlier versions are in post_revisions). */
     editedAt: ts("edited_at"),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -81,6 +81,8 @@ export type DemoPost = {
   anonymous?: boolean;
   pictures?: Picture[];
   replies?: string[];
+  /** The reply (an index into `replies`) its author accepted as the answer. */
+  accepted?: number;
 };
 
 /** Unpublished posts of the first student, for the drafts page. */

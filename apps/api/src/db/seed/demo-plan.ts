@@ -31,6 +31,8 @@ export type PlannedItem = {
   reactions: PlannedReaction[];
   repliesCount: number;
   viewsCount: number;
+  /** A question's accepted answer: one of its comments. */
+  acceptedReplyUuid: string | null;
 };
 
 const MINUTE = 60_000;
@@ -87,6 +89,7 @@ function planComments(rnd: Random, post: PlannedItem, texts: string[], audience:
       reactions,
       repliesCount: 0,
       viewsCount: reactions.length + rnd.int(0, 12),
+      acceptedReplyUuid: null,
     };
   });
 }
@@ -115,9 +118,15 @@ export function planPost(rnd: Random, demo: DemoPost, audience: string[], now: D
     reactions,
     repliesCount: 0,
     viewsCount: 0,
+    acceptedReplyUuid: null,
   };
   const comments = published ? planComments(rnd, post, demo.replies ?? [], audience, now) : [];
   post.repliesCount = comments.length;
+  if (demo.accepted !== undefined) {
+    const answer = comments[demo.accepted];
+    if (!answer) throw new Error(`demo seed: "${demo.title}" has no reply ${demo.accepted} to accept`);
+    post.acceptedReplyUuid = answer.uuid;
+  }
   if (published) {
     const ageHours = (now.getTime() - createdAt.getTime()) / (60 * MINUTE);
     post.viewsCount = reactions.length + 2 * comments.length + rnd.int(12, 40) + Math.floor(ageHours * rnd.next());

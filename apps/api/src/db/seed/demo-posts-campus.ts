@@ -24,6 +24,7 @@ export const CAMPUS_POSTS: DemoPost[] = [
     ],
     categories: ["Hostel & Accommodation"],
     tags: ["hostel", "accommodation"],
+    accepted: 0,
     replies: [
       "It opens for returning students on Monday. Freshers went first this year.",
       "Clear your browser cache; the eligibility check was stuck for me until I did.",

@@ -33,6 +33,7 @@ export const CAREER_POSTS: DemoPost[] = [
     body: "I have sent my IT letter to six companies in Kaduna and none has replied. Did you find your SIWES placement through a contact, or by walking in?",
     categories: ["Career & Internships"],
     tags: ["SIWES", "internship"],
+    accepted: 0,
     replies: [
       "Walk in with a printed CV and the letter. Emails get ignored.",
       "Try the state ministry of works; they take many engineering students.",

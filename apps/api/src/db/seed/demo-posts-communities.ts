@@ -40,6 +40,7 @@ export const COMMUNITY_POSTS: DemoPost[] = [
         ],
       },
     ],
+    accepted: 0,
     replies: [
       "Python's default limit is about 1000. Use a loop, it is also faster.",
       "sys.setrecursionlimit works, but you will crash the interpreter eventually. Iterate.",

@@ -26,6 +26,7 @@ export const STUDY_POSTS: DemoPost[] = [
         ],
       },
     ],
+    accepted: 0,
     replies: [
       "Write a short letter through your level adviser with your course form attached. They fixed mine in two days last year.",
       "Check again on Friday, the draft usually changes after complaints.",
@@ -146,6 +147,7 @@ export const STUDY_POSTS: DemoPost[] = [
         ],
       },
     ],
+    accepted: 0,
     replies: [
       "Yes, a failed course stays in the total units even after you pass the resit. That lowers the CGPA.",
       "Go to the exams officer with your result slips. Portal errors are common after migration.",

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { tagsText } from "../../modules/posts/tags-order.ts";
 import type { Db } from "../client.ts";
 import { refreshHotScore } from "../hot-score.ts";
@@ -141,6 +142,20 @@ async function insertPostLinks(tx: Db, items: PlannedItem[], ids: Ids) {
   return { categories: categoryRows.length, tags: tagRows.length, reactions: reactionRows.length };
 }
 
+/** Questions whose author accepted a reply, an hour after it came (or now, if it came within the hour). */
+async function acceptAnswers(tx: Db, plan: DemoPlan, ids: Ids) {
+  const replies = new Map(plan.comments.map((c) => [c.uuid, c]));
+  for (const post of plan.posts) {
+    if (!post.acceptedReplyUuid) continue;
+    const reply = lookup(replies, post.acceptedReplyUuid, "reply");
+    const acceptedAt = new Date(Math.min(reply.createdAt.getTime() + 60 * 60_000, plan.now.getTime()));
+    await tx
+      .update(posts)
+      .set({ acceptedReplyId: lookup(ids.posts, reply.uuid, "reply"), acceptedAt })
+      .where(eq(posts.id, lookup(ids.posts, post.uuid, "post")));
+  }
+}
+
 async function insertPolls(tx: Db, plan: DemoPlan, userIds: Map<string, number>) {
   for (const poll of plan.polls) {
     const [created] = await tx
@@ -183,6 +198,7 @@ export async function writeDemo(tx: Db, plan: DemoPlan, images: DemoImages, pass
   await insertItems(tx, plan.posts, images, ids);
   await insertItems(tx, plan.comments, images, ids);
   const links = await insertPostLinks(tx, [...plan.posts, ...plan.comments], ids);
+  await acceptAnswers(tx, plan, ids);
   // A column the posts service keeps on every write: the feed's hot score (it needs the counters written above).
   await refreshHotScore(tx);
   await tx.insert(bookmarks).values(

@@ -148,6 +148,15 @@ describe("demo seed", () => {
     expect(await q(sql`bookmarks`)).toBeGreaterThanOrEqual(3);
   });
 
+  it("has solved questions: each accepted answer is another student's direct reply, accepted after it came", async () => {
+    const q = (body: SQL) => count(sql`select count(*)::int as n from ${body}`);
+    expect(await q(sql`posts where accepted_reply_id is not null`)).toBeGreaterThanOrEqual(5);
+    expect(
+      await q(sql`posts p join posts r on r.id = p.accepted_reply_id
+      where r.parent_id <> p.id or r.user_id = p.user_id or p.accepted_at < r.created_at or p.accepted_at > now()`),
+    ).toBe(0);
+  });
+
   it("has an active poll with options and a tag pool with clear favourites", async () => {
     expect(
       await count(sql`select count(*)::int as n from poll_options o join polls p on p.id = o.poll_id where p.active`),

@@ -59,6 +59,8 @@ export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: P
     accepted_reply_uuid: row.acceptedReplyUuid,
     accepted: row.parent?.acceptedReplyId != null && row.parent.acceptedReplyId === post.id,
     edited_at: post.editedAt?.toISOString() ?? null,
+    locked: post.locked,
+    pinned: post.pinned,
     duplicate_of: row.duplicateOf,
   };
 }

@@ -33,6 +33,8 @@ insert into
     "accepted_reply_id",
     "accepted_at",
     "duplicate_of_id",
+    "locked",
+    "pinned",
     "edited_at",
     "created_at",
     "updated_at"
@@ -53,6 +55,8 @@ values
     $9,
     $10,
     $11,
+    default,
+    default,
     default,
     default,
     default,

@@ -42,6 +42,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     accepted_reply_uuid: null,
     accepted: false,
     edited_at: null,
+    locked: false,
+    pinned: false,
     duplicate_of: null,
     ...overrides,
   };
