@@ -23,6 +23,7 @@ import { reportsSamples } from "../../modules/moderation/reports.samples.ts";
 import { notificationsSamples } from "../../modules/notifications/notifications.samples.ts";
 import { pollsSamples } from "../../modules/polls/polls.samples.ts";
 import { pollsAdminSamples } from "../../modules/polls/polls-admin.samples.ts";
+import { postsAskOnceSamples } from "../../modules/posts/ask-once.samples.ts";
 import { engagementSamples } from "../../modules/posts/engagement.samples.ts";
 import { postViewsSamples } from "../../modules/posts/post-views.samples.ts";
 import { postsSamples } from "../../modules/posts/posts.samples.ts";
@@ -76,6 +77,7 @@ export const reviewedRepositories: Reviewed[] = [
   postViewsSamples,
   postsSamples,
   postsWriteSamples,
+  postsAskOnceSamples,
   moderationSamples,
   rewardTasksCatalogAdminSamples,
   rewardTasksItemsSamples,

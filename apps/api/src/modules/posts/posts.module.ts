@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
+import { createAskOnceRepository } from "./ask-once.repository.ts";
+import { askOnceRoutes } from "./ask-once.routes.ts";
+import { createAskOnceService } from "./ask-once.service.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
 import { createPostsFirstData } from "./first-data.ts";
@@ -48,6 +51,9 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });
+  const askOnce = createAskOnceService({ repo: createAskOnceRepository(ctx.db), read, events: ctx.events });
+  ctx.caches.on("posts-changed", askOnce.clearCache);
+  askOnceRoutes(app, { askOnce, limits: ctx.limits });
   // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
   return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };

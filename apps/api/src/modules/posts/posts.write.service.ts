@@ -13,6 +13,7 @@ import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { isOverBudget, type Workers } from "../../platform/workers/workers.ts";
 import type { WriteKind, Writer, WriteThrottle } from "../../platform/write-throttle.ts";
+import { refuseReplyToClosed } from "./ask-once.service.ts";
 import { storePostImages } from "./post-images.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
@@ -58,6 +59,7 @@ export function createPostsWriteService(d: WriteDeps) {
         throw err;
       });
       if (parent?.post.status !== "published") throw invalidField("parent_uuid", messages.posts.parentMissing);
+      if (existing?.post.status !== "published") refuseReplyToClosed(parent);
       parentId = parent.post.id;
       communityId = parent.post.communityId; // a reply is as private as what it answers
     } else if (communityId && !(await d.repo.isMember(communityId, author.id)) && !author.isAdmin) {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
+import { AlreadyAsked } from "../components/already-asked.tsx";
 import { CategoryPicker } from "../components/category-picker.tsx";
 import { ContentCounter, useContentLength } from "../components/content-counter.tsx";
 import { ImageSlots } from "../components/image-slots.tsx";
@@ -118,6 +119,8 @@ function PostForm() {
             <p id={`${id}-title-hint`} className="sr-only">
               {messages.validation.titleRequired} At most {limits.titleMax} characters.
             </p>
+            {/* Asked once already? Not while editing what is already published. */}
+            {!live && <AlreadyAsked title={title} id={`${id}-asked`} />}
           </div>
         )}
         <div>

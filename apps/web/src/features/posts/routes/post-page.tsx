@@ -1,6 +1,6 @@
 import type { PostWithReplies } from "@forum/contract";
 import { timeAgo, truncate } from "@forum/contract/helpers";
-import { postFormTexts, postPageTexts } from "@forum/contract/texts";
+import { duplicateTexts, postFormTexts, postPageTexts } from "@forum/contract/texts";
 import { Bookmark, Eye, Flag, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useBack } from "../../../lib/use-back.ts";
 import { CommentList } from "../components/comment-list.tsx";
+import { DuplicateBanner } from "../components/duplicate-banner.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
@@ -24,6 +25,7 @@ import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
+const AdminPostActions = lazy(() => import("../components/admin-post-actions.tsx"));
 
 const iconButton =
   "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:text-primary";
@@ -107,6 +109,7 @@ function PostView({ post }: { post: PostWithReplies }) {
         )}
         <article className="mt-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           <HiddenBanner post={post} />
+          <DuplicateBanner post={post} />
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PostAuthor post={post} avatar={44} pictureOnly className="shrink-0" />
             {/* Name above time. Sized by the whole name: where it and the icon buttons do not fit side by side, the
@@ -151,6 +154,11 @@ function PostView({ post }: { post: PostWithReplies }) {
                 <button type="button" className={iconButton} aria-label={postFormTexts.editPost} onClick={edit}>
                   <Pencil size={20} aria-hidden="true" />
                 </button>
+              )}
+              {session?.user.is_admin && post.type === "post" && (
+                <Suspense fallback={null}>
+                  <AdminPostActions post={post} />
+                </Suspense>
               )}
               {post.is_author && (
                 <button
@@ -202,7 +210,9 @@ function PostView({ post }: { post: PostWithReplies }) {
               Share
             </button>
           </footer>
-          {session ? (
+          {post.duplicate_of ? (
+            <p className="mt-4 text-sm text-slate-700">{duplicateTexts.closed}</p>
+          ) : session ? (
             <ReplyForm parentUuid={post.uuid} userId={session.user.user_id} />
           ) : (
             <p className="mt-4 text-sm text-slate-700">

@@ -1,0 +1,14 @@
+import { reviewed } from "../../db/sql-review/capture.ts";
+import { audit, student } from "../../db/sql-review/sample-data.ts";
+import { createAskOnceRepository } from "./ask-once.repository.ts";
+
+/**
+ * The samples `npm run sql:review` runs ask-once.repository.ts's methods with: a student's suggestions, the chain of
+ * originals of post 4, and its closing undone (it ends as it began).
+ */
+export const postsAskOnceSamples = reviewed("modules/posts/ask-once.repository.ts", createAskOnceRepository, {
+  suggest: [["exam", "timetable"], student, 5],
+  originals: [4],
+  // Reopening an open question: the statements of a close, leaving the data as later samples expect it.
+  setDuplicateOf: [4, null, audit],
+});
