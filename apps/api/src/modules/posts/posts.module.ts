@@ -10,6 +10,9 @@ import { createPostsRepository } from "./posts.repository.ts";
 import { postsRoutes } from "./posts.routes.ts";
 import { createPostsWriteRepository } from "./posts.write.repository.ts";
 import { createPostsWriteService } from "./posts.write.service.ts";
+import { createRevisionsRepository } from "./revisions.repository.ts";
+import { revisionsRoutes } from "./revisions.routes.ts";
+import { createRevisionsService } from "./revisions.service.ts";
 import { createSharePreview } from "./share-preview.ts";
 
 /** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks (reporting a post is modules/moderation's). */
@@ -37,9 +40,11 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     read,
     events: ctx.events,
   });
+  const revisions = createRevisionsRepository(ctx.db);
   const write = createPostsWriteService({
     repo,
     write: createPostsWriteRepository(ctx.db),
+    revisions,
     read,
     storage: ctx.storage,
     events: ctx.events,
@@ -48,6 +53,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });
+  revisionsRoutes(app, createRevisionsService({ revisions, read, ...ctx.urls }));
   // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
   return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { useDeletePost } from "../post-api.ts";
+import { EditedMarker } from "./edited-marker.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 
@@ -47,6 +48,7 @@ function Comment({ comment }: { comment: Post }) {
         <time dateTime={comment.created_at} className="text-slate-600">
           {timeAgo(comment.created_at)}
         </time>
+        <EditedMarker post={comment} />
         {comment.is_author && (
           <button
             type="button"
