@@ -1,4 +1,5 @@
 import { describe, expect, inject, test } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
 import { createVerifiedAccount, logIn, signIn } from "./support/forum.ts";
 
@@ -49,6 +50,11 @@ describe.each(viewportNames)("edits in the open at %s", (viewport) => {
       const { page } = s;
       // A guest reads the thread: the history is as public as the reply.
       await page.goto(`/forum/post/${post}`);
+      await page.locator("#comments").getByText("Meet at the library on Monday").waitFor();
+      // The reply's row keeps its time and "edited" within a phone's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport === "mobile" ? 360 : 1280,
+      );
       const mark = page.locator("#comments").getByRole("button", { name: /^Edited / });
       await mark.click();
       const dialog = page.getByRole("dialog", { name: "Earlier versions" });
@@ -59,6 +65,7 @@ describe.each(viewportNames)("edits in the open at %s", (viewport) => {
       expect(added).toContain("Monday");
       expect(added).toContain("bring your notes");
       await s.shot("history");
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
       await expect.poll(() => mark.evaluate((el) => el === document.activeElement)).toBe(true);

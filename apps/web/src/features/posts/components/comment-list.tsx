@@ -44,8 +44,14 @@ function Comment({ comment }: { comment: Post }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-3">
       <header className="flex items-center gap-2 text-sm">
-        <PostAuthor post={comment} avatar={32} className="flex items-center gap-2 font-semibold text-slate-900" />
-        <time dateTime={comment.created_at} className="text-slate-600">
+        {/* A long name gives way (cut, whole in its title) so the time and "edited" stay in a 360 px row. */}
+        <PostAuthor
+          post={comment}
+          avatar={32}
+          className="flex min-w-0 items-center gap-2 font-semibold text-slate-900"
+          nameClassName="truncate"
+        />
+        <time dateTime={comment.created_at} className="shrink-0 text-slate-600">
           {timeAgo(comment.created_at)}
         </time>
         <EditedMarker post={comment} />

@@ -100,14 +100,14 @@ function Marked({ parts }: { parts: DiffPart[] }) {
       <span key={i}>{part.text}</span>
     ) : part.change === "removed" ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-      <del key={i} className="rounded-sm bg-red-100 text-red-900 decoration-2">
+      <del key={i} className="mx-px rounded-sm bg-red-100 text-red-900 decoration-2">
         <span className="sr-only">[{revisionTexts.removed}: </span>
         {part.text}
         <span className="sr-only">]</span>
       </del>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-      <ins key={i} className="rounded-sm bg-green-100 text-green-900 decoration-2">
+      <ins key={i} className="mx-px rounded-sm bg-green-100 text-green-900 decoration-2">
         <span className="sr-only">[{revisionTexts.added}: </span>
         {part.text}
         <span className="sr-only">]</span>

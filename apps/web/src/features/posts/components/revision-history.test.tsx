@@ -1,6 +1,6 @@
 import { editedMarkTexts, revisionTexts } from "@forum/contract/texts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
@@ -103,6 +103,10 @@ describe("the history dialog", () => {
     fail = false;
     await userEvent.setup().click(within(dialog).getByRole("button", { name: revisionTexts.retry }));
     expect(await within(dialog).findByText(revisionTexts.empty)).toBeInTheDocument();
+    // Escape closes it and gives focus back to the mark, where the reader was.
+    await userEvent.setup().keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Edited 5 mins ago/ })).toHaveFocus());
   });
 });
 
