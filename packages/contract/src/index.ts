@@ -11,6 +11,7 @@ export * from "./categories.ts";
 export * from "./communities.ts";
 export * from "./community-texts.ts";
 export * from "./content-texts.ts";
+export * from "./edited-mark-texts.ts";
 export * from "./endpoints/bind.ts";
 export * from "./endpoints/index.ts";
 export * from "./envelopes.ts";

@@ -1,13 +1,4 @@
-/**
- * The "edited" mark beside a post's or reply's time and its history dialog (API.md "Answers"). A file of its own: the
- * post page's first download takes only the mark's words, the dialog's ride in its own chunk.
- */
-export const editedMarkTexts = {
-  edited: "edited",
-  /** The button's name for screen readers and its tooltip: when, and what pressing it shows. */
-  label: (when: string) => `Edited ${when}. Show earlier versions`,
-} as const;
-
+/** The history dialog of an edited post or reply (API.md "Answers"): its own chunk takes these with it. */
 export const revisionTexts = {
   title: "Earlier versions",
   loading: "Loading earlier versions...",

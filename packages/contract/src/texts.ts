@@ -8,6 +8,7 @@ export * from "./announcement-texts.ts";
 export * from "./auth-texts.ts";
 export * from "./community-texts.ts";
 export * from "./content-texts.ts";
+export * from "./edited-mark-texts.ts";
 export * from "./error-codes.ts";
 export * from "./events-texts.ts";
 export * from "./input-texts.ts";
