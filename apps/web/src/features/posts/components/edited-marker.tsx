@@ -1,7 +1,7 @@
 import type { Post } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { editedMarkTexts } from "@forum/contract/texts";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 // The history (its dialog, its call and jsdiff) is a chunk of its own, fetched when "edited" is first pressed: the
 // post page's first download gains only this button.
@@ -10,20 +10,11 @@ const RevisionHistoryDialog = lazy(() => import("./revision-history-dialog.tsx")
 /** "edited" beside a post's or reply's time once it changed after publishing; pressing it shows the earlier versions. */
 export function EditedMarker({ post }: { post: Pick<Post, "uuid" | "title" | "content" | "edited_at"> }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // Closing gives focus back to this button: Radix returns it only to a Dialog.Trigger, which the shared dialog has
-  // none of. Its focus trap has let go by the time effects run (the panel has no exit animation to wait for).
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
   if (!post.edited_at) return null;
   const label = editedMarkTexts.label(timeAgo(post.edited_at));
   return (
     <>
       <button
-        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"

@@ -1,7 +1,7 @@
 import { limits, type Post, type PostRevision } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { revisionTexts } from "@forum/contract/texts";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { Dialog } from "../../../components/dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type DiffPart, hasChange, textOf, wordDiff } from "../revision-diff.ts";
@@ -16,10 +16,18 @@ type Version = Pick<PostRevision, "title" | "content">;
  */
 export default function RevisionHistoryDialog({ post, onClose }: { post: Shown; onClose: () => void }) {
   const history = useRevisions(post.uuid, post.edited_at ?? "");
+  // Radix gives focus back only to a Dialog.Trigger, which the shared dialog has none of: what had focus when this
+  // opened (the "edited" mark) gets it back once the dialog and its focus trap have gone. Kept here, not in the mark,
+  // so the post page's first download does not carry it.
+  const [returnTo] = useState(() => document.activeElement);
+  const close = () => {
+    onClose();
+    requestAnimationFrame(() => (returnTo as HTMLElement | null)?.focus?.());
+  };
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={revisionTexts.title}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
