@@ -43,8 +43,9 @@ function Comment({ comment }: { comment: Post }) {
     });
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-3">
-      <header className="flex items-center gap-2 text-sm">
-        {/* A long name gives way (cut, whole in its title) so the time and "edited" stay in a 360 px row. */}
+      <header className="flex flex-wrap items-center gap-x-2 text-sm">
+        {/* A long name shows whole: the time and "edited" wrap below it on a phone; only a name wider than the row is
+            cut (whole in its title). */}
         <PostAuthor
           post={comment}
           avatar={32}
