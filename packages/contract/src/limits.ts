@@ -25,8 +25,6 @@ export const limits = {
   categorySearchLimit: 10,
   perPageDefault: 20,
   perPageMax: 50,
-  /** GET /posts/{id}/revisions answers at most this many earlier versions, the newest. */
-  revisionsMax: 50,
   audioMaxBytes: 5 * 1024 * 1024,
 } as const;
 

@@ -18,7 +18,7 @@ export const postRevisionSchema = z.object({
 });
 export type PostRevision = z.infer<typeof postRevisionSchema>;
 
-/** At most `limits.revisionsMax` versions, the newest. */
+/** At most `revisionsMax` versions, the newest. */
 export const postRevisionsResponse = z.object({ data: z.array(postRevisionSchema) });
 
 export const postRevisionsApi = operations("postRevisions", {

@@ -1,4 +1,10 @@
 /** The history dialog of an edited post or reply (API.md "Answers"): its own chunk takes these with it. */
+/**
+ * GET /posts/{id}/revisions answers at most this many earlier versions, the newest. Here rather than in `limits`,
+ * which every page's first download carries: only the API and the history dialog need it.
+ */
+export const revisionsMax = 50;
+
 export const revisionTexts = {
   title: "Earlier versions",
   loading: "Loading earlier versions...",

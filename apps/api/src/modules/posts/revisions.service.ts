@@ -1,4 +1,4 @@
-import { limits, type PostRevision } from "@forum/contract";
+import { type PostRevision, revisionsMax } from "@forum/contract";
 import { type PublicUrls, publicUserOf } from "../../platform/public-user.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
@@ -31,13 +31,13 @@ export function replacedVersion(
 export function createRevisionsService(d: RevisionsDeps) {
   return {
     /**
-     * The newest `limits.revisionsMax` earlier versions, to whoever may read the post (a comment is a post here). The
+     * The newest `revisionsMax` earlier versions, to whoever may read the post (a comment is a post here). The
      * anonymity rule is the presenter's (toPost): an anonymous post's editor is named only to its author and admins.
      */
     async list(idOrUuid: string, viewer: Viewer): Promise<{ data: PostRevision[] }> {
       const { post } = await d.read.visible(idOrUuid, viewer);
       const revealed = !post.anonymous || viewer?.id === post.userId || !!viewer?.isAdmin;
-      const rows = await d.revisions.list(post.id, limits.revisionsMax);
+      const rows = await d.revisions.list(post.id, revisionsMax);
       return {
         data: rows.map((r) => ({
           version: r.version,

@@ -1,6 +1,6 @@
-import { limits, type Post, type PostRevision } from "@forum/contract";
+import type { Post, PostRevision } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
-import { revisionTexts } from "@forum/contract/texts";
+import { revisionsMax, revisionTexts } from "@forum/contract/texts";
 import { useId, useMemo, useState } from "react";
 import { Dialog } from "../../../components/dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -56,8 +56,8 @@ export default function RevisionHistoryDialog({ post, onClose }: { post: Shown; 
               </li>
             ))}
           </ol>
-          {history.data.length >= limits.revisionsMax && (
-            <p className="mt-3 text-sm text-slate-600">{revisionTexts.capped(limits.revisionsMax)}</p>
+          {history.data.length >= revisionsMax && (
+            <p className="mt-3 text-sm text-slate-600">{revisionTexts.capped(revisionsMax)}</p>
           )}
         </>
       )}
