@@ -25,6 +25,7 @@ export * from "./moderation-admin.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./polls-admin.ts";
+export * from "./post-revisions.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
 export * from "./reward-tasks.ts";

@@ -28,6 +28,7 @@ import { engagementSamples } from "../../modules/posts/engagement.samples.ts";
 import { postViewsSamples } from "../../modules/posts/post-views.samples.ts";
 import { postsSamples } from "../../modules/posts/posts.samples.ts";
 import { postsWriteSamples } from "../../modules/posts/posts.write.samples.ts";
+import { postRevisionsSamples } from "../../modules/posts/revisions.samples.ts";
 import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
@@ -78,6 +79,7 @@ export const reviewedRepositories: Reviewed[] = [
   postsSamples,
   postsWriteSamples,
   postsAskOnceSamples,
+  postRevisionsSamples,
   moderationSamples,
   rewardTasksCatalogAdminSamples,
   rewardTasksItemsSamples,

@@ -13,6 +13,9 @@ import { createPostsRepository } from "./posts.repository.ts";
 import { postsRoutes } from "./posts.routes.ts";
 import { createPostsWriteRepository } from "./posts.write.repository.ts";
 import { createPostsWriteService } from "./posts.write.service.ts";
+import { createRevisionsRepository } from "./revisions.repository.ts";
+import { revisionsRoutes } from "./revisions.routes.ts";
+import { createRevisionsService } from "./revisions.service.ts";
 import { createSharePreview } from "./share-preview.ts";
 
 /** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks (reporting a post is modules/moderation's). */
@@ -40,9 +43,11 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     read,
     events: ctx.events,
   });
+  const revisions = createRevisionsRepository(ctx.db);
   const write = createPostsWriteService({
     repo,
     write: createPostsWriteRepository(ctx.db),
+    revisions,
     read,
     storage: ctx.storage,
     events: ctx.events,
@@ -54,6 +59,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
   const askOnce = createAskOnceService({ repo: createAskOnceRepository(ctx.db), read, events: ctx.events });
   ctx.caches.on("posts-changed", askOnce.clearCache);
   askOnceRoutes(app, { askOnce, limits: ctx.limits });
+  revisionsRoutes(app, createRevisionsService({ revisions, read, ...ctx.urls }));
   // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
   return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };

@@ -19,10 +19,14 @@ import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
 import type { PostsWriteRepository, PostValues } from "./posts.write.repository.ts";
+import type { RevisionsRepository } from "./revisions.repository.ts";
+import { replacedVersion } from "./revisions.service.ts";
 
 export type WriteDeps = PublicUrls & {
   repo: PostsRepository;
   write: PostsWriteRepository;
+  /** An edit of a published post keeps the version it replaces (revisions.service.ts). */
+  revisions: Pick<RevisionsRepository, "record">;
   read: PostsReadService;
   storage: Storage;
   throttle: WriteThrottle;
@@ -144,7 +148,9 @@ export function createPostsWriteService(d: WriteDeps) {
     const v = await values(input, author, row);
     const publishingDraft = row.post.status === "draft" && v.status === "published";
     const events = d.events.transactional();
+    const replaced = replacedVersion(row.post, v, author.id);
     await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft, async (tx) => {
+      if (replaced) await d.revisions.record(replaced, tx);
       if (publishingDraft && v.type === "comment") await events.raise(tx, "reply-published", { replyId: row.post.id });
     });
     const published = v.status === "published";

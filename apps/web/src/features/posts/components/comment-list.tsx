@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { useDeletePost } from "../post-api.ts";
+import { EditedMarker } from "./edited-marker.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 
@@ -42,11 +43,19 @@ function Comment({ comment }: { comment: Post }) {
     });
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-3">
-      <header className="flex items-center gap-2 text-sm">
-        <PostAuthor post={comment} avatar={32} className="flex items-center gap-2 font-semibold text-slate-900" />
-        <time dateTime={comment.created_at} className="text-slate-600">
+      <header className="flex flex-wrap items-center gap-x-2 text-sm">
+        {/* A long name shows whole: the time and "edited" wrap below it on a phone; only a name wider than the row is
+            cut (whole in its title). */}
+        <PostAuthor
+          post={comment}
+          avatar={32}
+          className="flex min-w-0 items-center gap-2 font-semibold text-slate-900"
+          nameClassName="truncate"
+        />
+        <time dateTime={comment.created_at} className="shrink-0 text-slate-600">
           {timeAgo(comment.created_at)}
         </time>
+        <EditedMarker post={comment} />
         {comment.is_author && (
           <button
             type="button"

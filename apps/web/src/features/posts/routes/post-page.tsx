@@ -12,6 +12,7 @@ import { useSession } from "../../../lib/session.ts";
 import { useBack } from "../../../lib/use-back.ts";
 import { CommentList } from "../components/comment-list.tsx";
 import { DuplicateBanner } from "../components/duplicate-banner.tsx";
+import { EditedMarker } from "../components/edited-marker.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
@@ -121,9 +122,9 @@ function PostView({ post }: { post: PostWithReplies }) {
                 className="block truncate font-semibold text-slate-900"
                 linkClassName="hover:underline"
               />
-              <time dateTime={post.created_at} className="block text-sm text-slate-600">
-                {timeAgo(post.created_at)}
-              </time>
+              <p className="text-sm text-slate-600">
+                <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time> <EditedMarker post={post} />
+              </p>
             </div>
             <div className="ml-auto flex shrink-0">
               <button
