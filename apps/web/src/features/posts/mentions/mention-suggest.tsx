@@ -23,18 +23,13 @@ export type MentionField = {
 
 /**
  * The @mention suggestions under a field (API.md `GET /users/suggest`): a listbox owned by the field, which keeps the
- * focus; Arrow keys move, Enter or Tab pick, Escape closes; a tap or click picks. Typing never waits for it.
+ * focus; Arrow keys move, Enter or Tab pick, Escape closes; a tap or click picks. Typing never waits for it. Nothing
+ * is asked of the server until an "@" and a letter are typed.
  */
 export function MentionSuggest({ field }: { field: MentionField | null }) {
   const [at, setAt] = useState<MentionQuery | null>(null);
-  const [active, setActive] = useState(0);
   // Escape closes the list for the mention being typed; a new "@" opens it again.
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const people = useUserSuggestions(at && at.start !== dismissed ? at.query : null);
-  const open = at !== null && people.length > 0;
-  const id = useId();
-  const optionId = (i: number) => `${id}-${i}`;
-
   useEffect(() => {
     if (!field) return;
     return field.watch(() => {
@@ -42,28 +37,38 @@ export function MentionSuggest({ field }: { field: MentionField | null }) {
       setAt(now ? mentionAt(now.text, now.caret) : null);
     });
   }, [field]);
-  const query = at?.query;
+  if (!field || !at || at.start === dismissed) return null;
+  return <Suggestions field={field} at={at} picked={() => setAt(null)} dismiss={() => setDismissed(at.start)} />;
+}
+
+type SuggestionsProps = { field: MentionField; at: MentionQuery; picked: () => void; dismiss: () => void };
+
+function Suggestions({ field, at, picked, dismiss }: SuggestionsProps) {
+  const people = useUserSuggestions(at.query);
+  const [active, setActive] = useState(0);
+  const open = people.length > 0;
+  const id = useId();
+  const optionId = (i: number) => `${id}-${i}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first suggestion
-  useEffect(() => setActive(0), [query]);
+  useEffect(() => setActive(0), [at.query]);
 
   const pick = (user: PublicUser) => {
-    if (!field || !at || !user.meta.username) return;
+    if (!user.meta.username) return;
     field.replace(at, user.meta.username);
-    setAt(null);
+    picked();
   };
   // The key handler is added once per field; it reads the latest state here.
-  const state = useRef({ open, active, people, at, pick });
-  state.current = { open, active, people, at, pick };
+  const state = useRef({ open, active, people, pick, dismiss });
+  state.current = { open, active, people, pick, dismiss };
 
   useEffect(() => {
-    if (!field) return;
     const onKey = (e: KeyboardEvent) => {
       const s = state.current;
       if (!s.open || e.altKey || e.ctrlKey || e.metaKey) return;
       const n = s.people.length;
       if (e.key === "ArrowDown" || e.key === "ArrowUp") setActive((s.active + (e.key === "ArrowDown" ? 1 : n - 1)) % n);
-      else if ((e.key === "Enter" || e.key === "Tab") && !e.shiftKey) s.pick(s.people[s.active]!);
-      else if (e.key === "Escape") setDismissed(s.at?.start ?? null);
+      else if ((e.key === "Enter" || e.key === "Tab") && !e.shiftKey) s.pick(s.people[Math.min(s.active, n - 1)]!);
+      else if (e.key === "Escape") s.dismiss();
       else return;
       e.preventDefault();
       e.stopPropagation();
@@ -73,20 +78,19 @@ export function MentionSuggest({ field }: { field: MentionField | null }) {
   }, [field]);
 
   useEffect(() => {
-    const input = field?.input;
-    if (!input) return;
+    const input = field.input;
     input.setAttribute("aria-autocomplete", "list");
-    if (open) {
-      input.setAttribute("aria-controls", id);
-      input.setAttribute("aria-activedescendant", optionId(active));
-    } else {
+    if (!open) return;
+    input.setAttribute("aria-controls", id);
+    input.setAttribute("aria-activedescendant", optionId(active));
+    return () => {
       input.removeAttribute("aria-controls");
       input.removeAttribute("aria-activedescendant");
-    }
+    };
   });
 
-  if (!open || !at) return null;
-  const place = field?.place?.(at);
+  if (!open) return null;
+  const place = field.place?.(at);
   return (
     <div
       id={id}
