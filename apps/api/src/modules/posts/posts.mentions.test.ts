@@ -1,7 +1,7 @@
 import { type NotificationData, parseNotificationData } from "@forum/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, roomyWriteRules, type TestApp } from "../../test/test-app.ts";
-import { notificationsKit } from "../notifications/notifications-test-kit.ts";
+import { eventually, listen, notificationsKit, openSocket } from "../notifications/notifications-test-kit.ts";
 
 let t: TestApp;
 let k: ReturnType<typeof notificationsKit>;
@@ -152,5 +152,26 @@ describe("@mentions in a reply", () => {
     await k.reply(ada.token, post.uuid, "<p>ask @chidi</p>", true);
     const n = (await mentions(chidi)).find((m) => m.post_uuid === post.uuid);
     expect(n).toMatchObject({ reply_owner: null, user_id: null });
+  });
+});
+
+describe("a mention's live push", () => {
+  it("reaches the student mentioned once, after the save, naming the writer (Anonymous when anonymous)", async () => {
+    const url = await listen(t.app);
+    const bolas = openSocket(url, bola.token);
+    try {
+      await bolas.ready;
+      const post = await k.post({ by: chidi.id, title: "Lab report" });
+      const reply = await k.reply(ada.token, post.uuid, "<p>@bola.b did it</p>");
+      const expected = { message: "ada_o mentioned you: Lab report", postId: post.uuid };
+      await eventually(() => expect(bolas.received).toEqual([expected]));
+      // An edit that keeps the mention pushes nothing new; an anonymous one says Anonymous.
+      await k.call("PUT", v1(`/posts/${reply.json().uuid}/edit`), { content: "<p>@bola.b did it well</p>" }, ada.token);
+      await k.reply(ada.token, post.uuid, "<p>@bola.b again</p>", true);
+      const anonymous = { message: "Anonymous mentioned you: Lab report", postId: post.uuid };
+      await eventually(() => expect(bolas.received).toEqual([expected, anonymous]));
+    } finally {
+      bolas.socket.disconnect();
+    }
   });
 });
