@@ -55,6 +55,7 @@ select
   "parent"."uuid",
   "parent"."title",
   "parent"."content_text",
+  "parent"."user_id",
   "users"."id",
   "users"."username",
   "users"."first_name",

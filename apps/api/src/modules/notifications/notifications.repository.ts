@@ -94,7 +94,13 @@ export function createNotificationsRepository(db: Db) {
               text: posts.contentText,
               anonymous: posts.anonymous,
             },
-            parent: { id: parent.id, uuid: parent.uuid, title: parent.title, text: parent.contentText },
+            parent: {
+              id: parent.id,
+              uuid: parent.uuid,
+              title: parent.title,
+              text: parent.contentText,
+              userId: parent.userId,
+            },
             actor: publicUserColumns,
           })
           .from(posts)

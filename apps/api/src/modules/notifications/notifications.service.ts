@@ -97,7 +97,7 @@ export function createNotificationsService(d: Deps) {
 
     /**
      * The students a published post or comment @mentions hear of it once (an edit that keeps the mention tells no one
-     * again). In a comment, the notification names the post it replies to and the comment, so it opens there; an
+     * again), the author of what a reply answers aside. In a comment, the notification names the post it replies to and the comment, so it opens there; an
      * anonymous writer stays anonymous.
      */
     async mentioned(tx: Db, e: { itemId: number; userIds: number[] }): Promise<AfterCommit | undefined> {
@@ -115,8 +115,9 @@ export function createNotificationsService(d: Deps) {
         reply_owner: owner,
         user_id: owner ? ctx.actor.id : null,
       };
+      // The author of what a reply answers hears of it as a reply already (`replied`), with the same text.
       const rows = e.userIds
-        .filter((userId) => userId !== ctx.actor.id)
+        .filter((userId) => userId !== ctx.actor.id && userId !== ctx.parent?.userId)
         .map((userId) => ({
           userId,
           actorId: ctx.actor.id,

@@ -147,6 +147,17 @@ describe("@mentions in a reply", () => {
     });
   });
 
+  it("tell the author of the post replied to only once: as a reply", async () => {
+    const post = await k.post({ by: chidi.id, title: "Timetable clash" });
+    await k.reply(ada.token, post.uuid, "<p>@chidi swap with me</p>");
+    const told = (await k.list(chidi.token))
+      .json()
+      .data.filter(
+        (n: { data: string }) => (parseNotificationData(n.data) as NotificationData).post_uuid === post.uuid,
+      );
+    expect(told.map((n: { type: string }) => n.type)).toEqual(["reply"]);
+  });
+
   it("in an anonymous reply do not name its writer", async () => {
     const post = await k.post({ by: bola.id, title: "Who has notes?" });
     await k.reply(ada.token, post.uuid, "<p>ask @chidi</p>", true);
