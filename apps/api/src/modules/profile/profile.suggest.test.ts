@@ -70,6 +70,16 @@ describe("GET /users/suggest", () => {
     expect((await suggest("x".repeat(102))).statusCode).toBe(422);
   });
 
+  it("is paced per student: 120 a minute, then 429", async () => {
+    const busy = await student("busy@example.com", "busy", null, null);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await suggest(`b${i}`, busy)).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    // Another student is not held back by it.
+    expect((await suggest("b")).statusCode).toBe(200);
+  });
+
   it("is for signed-in students only", async () => {
     const guest = await k.call("GET", "/forum/api/v1/users/suggest?q=ada", undefined, undefined);
     expect(guest.statusCode).toBe(401);
