@@ -31,6 +31,7 @@ export * from "./input-texts.ts";
 export * from "./leaderboard.ts";
 export * from "./leaderboard-texts.ts";
 export * from "./limits.ts";
+export * from "./mention-texts.ts";
 export * from "./messages.ts";
 export * from "./moderation.ts";
 export * from "./notification-action-texts.ts";

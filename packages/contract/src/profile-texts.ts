@@ -3,6 +3,12 @@ import { productName } from "./limits.ts";
 /** Lengths of the profile fields (secondary §3 profile update payload). */
 export const profileLimits = { nameMax: 50, usernameMin: 3, usernameMax: 30, aboutMax: 500 } as const;
 
+/**
+ * @mentions: suggestions start at one character after "@" and are at most 8; a query is at most a full name long; a
+ * post or comment notifies at most 10 of the students it mentions.
+ */
+export const mentionLimits = { queryMin: 1, queryMax: 101, suggestMax: 8, notifiedMax: 10 } as const;
+
 /** Texts of the profile page (secondary §2, §5, §8), verbatim, with its load failures (shown under "Error"). */
 export const profileTexts = {
   title: "Profile",

@@ -3,7 +3,7 @@ import { bind, operations } from "./endpoints/bind.ts";
 import { profile } from "./endpoints/profile.ts";
 import { dataEnvelope } from "./envelopes.ts";
 import { idNumber } from "./numbers.ts";
-import { profileLimits, profileMessages } from "./profile-texts.ts";
+import { mentionLimits, profileLimits, profileMessages } from "./profile-texts.ts";
 
 export const userMeta = z.object({
   username: z.string().nullable(),
@@ -99,6 +99,19 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 export const userStatsResponse = dataEnvelope(userStatsSchema);
 
 /**
+ * GET /users/suggest: what follows an "@" (a leading "@" is dropped). Shorter than `mentionLimits.queryMin` (or only
+ * spaces) answers no one; longer than a name can be is refused.
+ */
+export const userSuggestQuery = z.object({
+  q: z
+    .string()
+    .max(mentionLimits.queryMax)
+    .transform((s) => s.trim().replace(/^@/, "").replace(/\s+/g, " ").toLowerCase()),
+});
+export const userSuggestResponse = z.object({ data: z.array(publicUser) });
+export type UserSuggestion = PublicUser;
+
+/**
  * The profile calls with their schemas (the server registers them; the web calls `profile` from the endpoints).
  * The update is answered on POST (a form's `_method=PUT`) and on a real PUT alike.
  */
@@ -119,4 +132,8 @@ export const profileApi = operations("profile", {
     { query: profileQuery, response: userStatsResponse },
     [404],
   ),
+  suggest: bind(profile.suggest, "Students whose username or name starts with q (for @mentions)", {
+    query: userSuggestQuery,
+    response: userSuggestResponse,
+  }),
 });

@@ -16,6 +16,7 @@ export * from "./events-texts.ts";
 export * from "./input-texts.ts";
 export * from "./leaderboard-texts.ts";
 export * from "./limits.ts";
+export * from "./mention-texts.ts";
 export * from "./messages.ts";
 export * from "./notification-action-texts.ts";
 export * from "./notification-texts.ts";

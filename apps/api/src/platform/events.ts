@@ -17,6 +17,8 @@ export type DomainEvents = {
   };
   /** A published reply appeared (new, or a draft comment published). */
   "reply-published": { replyId: number };
+  /** A published post or comment (`itemId`) @mentions these students (never its writer; at most ten). */
+  mentioned: { itemId: number; userIds: number[] };
   /** A student liked, disliked or took either back. */
   "reaction-changed": { postId: number; userId: number; liked: boolean };
   /** An admin resolved a post's reports: the students whose open report it closed hear the outcome. */

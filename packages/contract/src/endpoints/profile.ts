@@ -4,6 +4,8 @@ import type {
   profileUpdateBody,
   profileUpdatedResponse,
   userStatsResponse,
+  userSuggestQuery,
+  userSuggestResponse,
 } from "../profile.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -30,5 +32,12 @@ export const profile = {
     "forum",
     "/user/stats",
     "public",
+  ),
+  /** Forum base: students whose username or name starts with what was typed after "@" (only writers need it). */
+  suggest: endpoint<{ query: typeof userSuggestQuery; response: typeof userSuggestResponse }>()(
+    "GET",
+    "forum",
+    "/users/suggest",
+    "user",
   ),
 };

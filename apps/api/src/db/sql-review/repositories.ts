@@ -25,12 +25,14 @@ import { pollsSamples } from "../../modules/polls/polls.samples.ts";
 import { pollsAdminSamples } from "../../modules/polls/polls-admin.samples.ts";
 import { postsAskOnceSamples } from "../../modules/posts/ask-once.samples.ts";
 import { engagementSamples } from "../../modules/posts/engagement.samples.ts";
+import { postsMentionsSamples } from "../../modules/posts/mentions.samples.ts";
 import { postViewsSamples } from "../../modules/posts/post-views.samples.ts";
 import { postsSamples } from "../../modules/posts/posts.samples.ts";
 import { postsWriteSamples } from "../../modules/posts/posts.write.samples.ts";
 import { postRevisionsSamples } from "../../modules/posts/revisions.samples.ts";
 import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
+import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
 import { rewardTasksCatalogAdminSamples } from "../../modules/reward-tasks/catalog/catalog-admin.samples.ts";
 import { rewardTasksExportSamples } from "../../modules/reward-tasks/export/export.samples.ts";
@@ -72,6 +74,7 @@ export const reviewedRepositories: Reviewed[] = [
   pollsSamples,
   profileSamples,
   statsSamples,
+  profileSuggestSamples,
   engagementSamples,
   // Where engagement filed its report before the move: the report hides post 3 for the samples after it.
   reportsSamples,
@@ -80,6 +83,7 @@ export const reviewedRepositories: Reviewed[] = [
   postsWriteSamples,
   postsAskOnceSamples,
   postRevisionsSamples,
+  postsMentionsSamples,
   moderationSamples,
   rewardTasksCatalogAdminSamples,
   rewardTasksItemsSamples,

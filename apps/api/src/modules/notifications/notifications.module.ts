@@ -4,7 +4,7 @@ import { createNotificationsRepository } from "./notifications.repository.ts";
 import { notificationsRoutes } from "./notifications.routes.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
-/** A student's notifications: replies, likes, the outcome of their reports and the review of their reward-task translations notify, pushed live (API.md). */
+/** A student's notifications: replies, likes, mentions, the outcome of their reports and the review of their reward-task translations notify, pushed live (API.md). */
 export function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   const service = createNotificationsService({
     repo: createNotificationsRepository(ctx.db),
@@ -14,6 +14,7 @@ export function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   });
   // Written in the act's own transaction: kept or lost with it, never lost after it (a database outage between two).
   ctx.events.onTransaction("reply-published", (tx, { replyId }) => service.replied(tx, replyId));
+  ctx.events.onTransaction("mentioned", (tx, e) => service.mentioned(tx, e));
   ctx.events.onTransaction("reaction-changed", (tx, e) => service.reacted(tx, e.postId, e.userId, e.liked));
   ctx.events.onTransaction("reports-resolved", (tx, e) => service.reportsResolved(tx, e));
   ctx.events.onTransaction("submission-reviewed", (tx, e) => service.taskReviewed(tx, e));

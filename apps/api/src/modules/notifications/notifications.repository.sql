@@ -44,6 +44,52 @@ from
 where
   "posts"."id" = $2;
 
+-- mentionContext
+select
+  "posts"."id",
+  "posts"."uuid",
+  "posts"."title",
+  "posts"."content_text",
+  "posts"."anonymous",
+  "parent"."id",
+  "parent"."uuid",
+  "parent"."title",
+  "parent"."content_text",
+  "parent"."user_id",
+  "users"."id",
+  "users"."username",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."profile_image"
+from
+  "posts"
+  left join "posts" "parent" on "parent"."id" = "posts"."parent_id"
+  inner join "users" on "users"."id" = "posts"."user_id"
+where
+  (
+    "posts"."id" = $1
+    and "posts"."status" = $2
+  );
+
+-- insertMentions
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "type",
+    "actor_id",
+    "post_id",
+    "reply_id",
+    "data",
+    "read_at",
+    "created_at"
+  )
+values
+  (default, $1, $2, $3, $4, $5, $6, default, default)
+on conflict do nothing
+returning
+  "user_id";
+
 -- insertReply
 insert into
   "notifications" (

@@ -82,6 +82,49 @@ export function createNotificationsRepository(db: Db) {
           .where(and(eq(posts.id, replyId), eq(posts.status, "published")))
       )[0],
 
+    /** A post or comment that @mentions students, the post it replies to (for a comment) and its writer. */
+    mentionContext: async (itemId: number) =>
+      (
+        await db
+          .select({
+            item: {
+              id: posts.id,
+              uuid: posts.uuid,
+              title: posts.title,
+              text: posts.contentText,
+              anonymous: posts.anonymous,
+            },
+            parent: {
+              id: parent.id,
+              uuid: parent.uuid,
+              title: parent.title,
+              text: parent.contentText,
+              userId: parent.userId,
+            },
+            actor: publicUserColumns,
+          })
+          .from(posts)
+          .leftJoin(parent, eq(parent.id, posts.parentId))
+          .innerJoin(users, eq(users.id, posts.userId))
+          .where(and(eq(posts.id, itemId), eq(posts.status, "published")))
+      )[0],
+
+    /**
+     * One mention notification per student and post or comment: those already told (an earlier save of the same
+     * item) are skipped by notifications_mention_key. Answers who was told now.
+     */
+    insertMentions: async (
+      rows: { userId: number; actorId: number; postId: number; replyId: number | null; data: NotificationData }[],
+    ) =>
+      rows.length
+        ? db
+            .insert(notifications)
+            .values(rows.map((r) => ({ ...r, type: "mention" as const })))
+            // The only key a mention row can meet (Drizzle cannot name an expression index as the target).
+            .onConflictDoNothing()
+            .returning({ userId: notifications.userId })
+        : [],
+
     /** A post (or comment) that was liked, and the liker. */
     likeContext: async (postId: number, actorId: number) =>
       (

@@ -30,12 +30,18 @@ type Actor = { id: number; username: string | null; firstName: string | null; la
 const titleOf = (p: { title: string | null; text: string }) => p.title ?? truncate(p.text, TITLE_PREVIEW);
 
 /**
- * Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md); a resolved
+ * Replies and likes notify the author of what was replied to or liked, never the one who acted (API.md); a mention
+ * notifies the student mentioned; a resolved
  * report notifies its reporter of the outcome. Each is written in the transaction of the act it tells of (the
  * `onTransaction` events), so an acknowledged act always has its notification; the live push waits for the commit.
  */
 export function createNotificationsService(d: Deps) {
-  function push(userId: number, type: "reply" | "like", actor: string, data: NotificationData): AfterCommit {
+  function push(
+    userId: number,
+    type: "reply" | "like" | "mention",
+    actor: string,
+    data: NotificationData,
+  ): AfterCommit {
     const live: LiveNotification = {
       message: notificationSentence(type, actor, data.post_title),
       postId: data.post_uuid,
@@ -87,6 +93,43 @@ export function createNotificationsService(d: Deps) {
       if (await repo.insertLike({ userId: ctx.post.userId, actorId, postId, data })) {
         return push(ctx.post.userId, "like", actorName(ctx.actor), data);
       }
+    },
+
+    /**
+     * The students a published post or comment @mentions hear of it once (an edit that keeps the mention tells no one
+     * again), the author of what a reply answers aside. In a comment, the notification names the post it replies to and the comment, so it opens there; an
+     * anonymous writer stays anonymous.
+     */
+    async mentioned(tx: Db, e: { itemId: number; userIds: number[] }): Promise<AfterCommit | undefined> {
+      const repo = d.repoIn(tx);
+      const ctx = await repo.mentionContext(e.itemId);
+      if (!ctx) return;
+      const post = ctx.parent ?? ctx.item;
+      const owner = ctx.item.anonymous ? null : ownerOf(ctx.actor);
+      const data: NotificationData = {
+        type: "mention",
+        post_title: titleOf(post),
+        post_uuid: post.uuid,
+        reply_uuid: ctx.parent ? ctx.item.uuid : null,
+        reply_content: truncate(ctx.item.text, REPLY_PREVIEW),
+        reply_owner: owner,
+        user_id: owner ? ctx.actor.id : null,
+      };
+      // The author of what a reply answers hears of it as a reply already (`replied`), with the same text.
+      const rows = e.userIds
+        .filter((userId) => userId !== ctx.actor.id && userId !== ctx.parent?.userId)
+        .map((userId) => ({
+          userId,
+          actorId: ctx.actor.id,
+          postId: post.id,
+          replyId: ctx.parent ? ctx.item.id : null,
+          data,
+        }));
+      const told = await repo.insertMentions(rows);
+      const pushes = told.map((t) => push(t.userId, "mention", owner ? actorName(ctx.actor) : "Anonymous", data));
+      return () => {
+        for (const then of pushes) then();
+      };
     },
 
     /** Each reporter whose open report an admin resolved hears the outcome; who resolved it is not shown. */

@@ -6,6 +6,8 @@ import { createAskOnceService } from "./ask-once.service.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
 import { createPostsFirstData } from "./first-data.ts";
+import { createMentionsRepository } from "./mentions.repository.ts";
+import { createMentions } from "./mentions.ts";
 import { createPostViewsRepository } from "./post-views.repository.ts";
 import { createPostsCache } from "./posts.cache.ts";
 import { createPostsReadService } from "./posts.read.service.ts";
@@ -53,6 +55,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     events: ctx.events,
     throttle: ctx.throttle,
     workers: ctx.workers,
+    mentions: createMentions({ repo: createMentionsRepository(ctx.db), workers: ctx.workers, urls: ctx.urls }),
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });

@@ -7,13 +7,15 @@ import {
   postFormTexts,
   postPageTexts,
 } from "@forum/contract";
+import type { Db } from "../../db/client.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../platform/errors.ts";
-import type { Events } from "../../platform/events.ts";
+import type { Events, TransactionalEvents } from "../../platform/events.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { isOverBudget, type Workers } from "../../platform/workers/workers.ts";
 import type { WriteKind, Writer, WriteThrottle } from "../../platform/write-throttle.ts";
 import { refuseReplyToClosed } from "./ask-once.service.ts";
+import type { Mentions } from "./mentions.ts";
 import { storePostImages } from "./post-images.ts";
 import type { Viewer } from "./posts.filters.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
@@ -34,9 +36,20 @@ export type WriteDeps = PublicUrls & {
   events: Pick<Events, "emit" | "transactional">;
   /** Sanitising and image re-encoding run in the worker pool, never on the event loop. */
   workers: Workers;
+  /** @mentions linked and whom they notify (mentions.ts). */
+  mentions: Mentions;
 };
 
 type Author = NonNullable<Viewer> & Writer;
+/** What is stored, and the students its @mentions notify once it is published. */
+type Values = PostValues & { mentioned: number[] };
+
+/**
+ * Every published save names its mentions; each student is told once per post or comment (the notification's unique
+ * key), so an edit tells only those it adds.
+ */
+const raiseMentions = (events: TransactionalEvents, tx: Db, itemId: number, v: Values) =>
+  v.mentioned.length ? events.raise(tx, "mentioned", { itemId, userIds: v.mentioned }) : Promise.resolve();
 
 /** What a save counts as for the throttle: drafts reach nobody, so they pace like edits. */
 function kindOf(input: PostInput, isComment: boolean): WriteKind {
@@ -46,11 +59,12 @@ function kindOf(input: PostInput, isComment: boolean): WriteKind {
 
 export function createPostsWriteService(d: WriteDeps) {
   /** Turns form input into stored values, enforcing the spec's rules (core §5) and the community rule. */
-  async function values(input: PostInput, author: Author, existing?: PostRow): Promise<PostValues> {
+  async function values(input: PostInput, author: Author, existing?: PostRow): Promise<Values> {
     const parentUuid = input.parent_uuid ?? existing?.parent?.uuid ?? null;
     const type = parentUuid || input.type === "comment" ? "comment" : "post";
     const status = input.status ?? (input.type === "draft" ? "draft" : "published");
-    const { html: content, text } = await d.workers.html.sanitize(input.content, { publicUrl: d.publicUrl });
+    const sanitized = await d.workers.html.sanitize(input.content, { publicUrl: d.publicUrl });
+    const text = sanitized.text;
     if (text.length > limits.contentTextMax) throw invalidField("content", contentMessages.textTooLong);
     let parentId: number | null = null;
     let communityId = input.community_id ?? existing?.post.communityId ?? null;
@@ -82,7 +96,9 @@ export function createPostsWriteService(d: WriteDeps) {
       throw invalidField("category_id", messages.posts.categoryInvalid);
     }
     const images = await storePostImages(input.images, existing?.post.images ?? [], d);
+    const { html: content, mentioned } = await d.mentions.link(sanitized, author.id);
     return {
+      mentioned,
       type,
       status,
       title,
@@ -132,6 +148,7 @@ export function createPostsWriteService(d: WriteDeps) {
     const events = d.events.transactional();
     const { id, uuid } = await d.write.create(author.id, v, async (tx, row) => {
       if (v.type === "comment" && published) await events.raise(tx, "reply-published", { replyId: row.id });
+      if (published) await raiseMentions(events, tx, row.id, v);
     });
     await d.events.emit("post-written", { id, type: v.type, published, change: "created" });
     await events.committed();
@@ -152,6 +169,7 @@ export function createPostsWriteService(d: WriteDeps) {
     await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft, async (tx) => {
       if (replaced) await d.revisions.record(replaced, tx);
       if (publishingDraft && v.type === "comment") await events.raise(tx, "reply-published", { replyId: row.post.id });
+      if (v.status === "published") await raiseMentions(events, tx, row.post.id, v);
     });
     const published = v.status === "published";
     await d.events.emit("post-written", { id: row.post.id, type: v.type, published, change: "edited" });

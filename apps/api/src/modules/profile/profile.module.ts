@@ -5,6 +5,8 @@ import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService } from "./profile.service.ts";
 import { createStatsRepository } from "./stats.repository.ts";
 import { createStatsService } from "./stats.service.ts";
+import { createSuggestRepository } from "./suggest.repository.ts";
+import { createSuggestService } from "./suggest.service.ts";
 
 /** Profiles (main base) and a student's statistics (forum base). Gives new accounts their usernames. */
 export function profileModule(app: FastifyInstance, ctx: AppContext) {
@@ -15,6 +17,7 @@ export function profileModule(app: FastifyInstance, ctx: AppContext) {
     urls: ctx.urls,
   });
   const stats = createStatsService({ repo: createStatsRepository(ctx.db) });
-  profileRoutes(app, { service, stats });
+  const suggest = createSuggestService({ repo: createSuggestRepository(ctx.db), urls: ctx.urls });
+  profileRoutes(app, { service, stats, suggest, limits: ctx.limits });
   return { usernames: service };
 }

@@ -5,4 +5,4 @@ import { register } from "tsx/esm/api";
 
 register();
 
-export const { sanitizeHtml, reencode, variant, duration, tableFile } = await import("./tasks.ts");
+export const { sanitizeHtml, mentions, reencode, variant, duration, tableFile } = await import("./tasks.ts");

@@ -1,5 +1,6 @@
 import type { VariantFormat } from "@forum/contract/helpers";
 import { audioDuration } from "../audio.ts";
+import { linkMentions, type MentionTarget, mentionCandidates, unwrapMentions } from "../html/mentions.ts";
 import { contentText, sanitizeContent } from "../html/sanitize.ts";
 import { type EncodedVariant, encodeVariant, reencodeImage } from "../images.ts";
 import { readTableFile, type TableShape } from "../table-file.ts";
@@ -9,11 +10,18 @@ import { task } from "./task.ts";
 
 /** `origins`: where the app's own stored images may be named (their `<img>`s are kept, no other). */
 export type SanitizeInput = { html: string; origins: string[]; maxLength: number };
-export type Sanitized = { html: string; text: string };
+/** `mentions`: the lower-cased usernames the text may @mention (html/mentions.ts), for the writer to resolve. */
+export type Sanitized = { html: string; text: string; mentions: string[] };
 export const sanitizeHtml = task(({ html, origins, maxLength }: SanitizeInput): Sanitized => {
-  const clean = sanitizeContent(html, origins, maxLength);
-  return { html: clean, text: contentText(clean) };
+  const clean = unwrapMentions(sanitizeContent(html, origins, maxLength));
+  return { html: clean, text: contentText(clean), mentions: mentionCandidates(clean) };
 });
+
+export type MentionsInput = { html: string; targets: MentionTarget[]; profileBase: string; maxLength: number };
+/** The known students' @mentions made links to their profiles. */
+export const mentions = task(({ html, targets, profileBase, maxLength }: MentionsInput) =>
+  linkMentions(html, targets, profileBase, maxLength),
+);
 
 export type ReencodeInput = { image: Uint8Array; maxSide: number; square?: boolean; variants?: boolean };
 export type Reencoded = { data: Uint8Array; width: number; height: number; variants?: EncodedVariant[] };

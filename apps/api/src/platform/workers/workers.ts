@@ -8,6 +8,7 @@ import type { TableFile, TableShape } from "../table-file.ts";
 import { createWorkerPool, type PoolOptions } from "./pool.ts";
 import type {
   DurationInput,
+  MentionsInput,
   Reencoded,
   ReencodeInput,
   Sanitized,
@@ -55,6 +56,14 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
         const origins = [...new Set([o.publicUrl, currentOrigin() ?? o.publicUrl])];
         const input: SanitizeInput = { html, origins, maxLength: o.maxLength ?? limits.contentHtmlMax };
         return pool.run<Sanitized>("sanitizeHtml", input, {
+          ms: opts.htmlBudgetMs ?? HTML_BUDGET_MS,
+          exceeded: () => overBudget(contentMessages.tooComplex, "content"),
+        });
+      },
+      /** Sanitised HTML with the @mentions of `targets` linked to `profileBase` + their id (html/mentions.ts). */
+      linkMentions(html: string, targets: MentionsInput["targets"], profileBase: string): Promise<string> {
+        const input: MentionsInput = { html, targets, profileBase, maxLength: limits.contentHtmlMax };
+        return pool.run<string>("mentions", input, {
           ms: opts.htmlBudgetMs ?? HTML_BUDGET_MS,
           exceeded: () => overBudget(contentMessages.tooComplex, "content"),
         });

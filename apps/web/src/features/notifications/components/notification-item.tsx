@@ -30,7 +30,9 @@ export function NotificationItem({ item, start, onOpen }: Props) {
       : item.type === "task_review" && data.review === "approved"
         ? data.reply_content
         : data.reply_content && `“${data.reply_content}”`;
-  const to = item.type === "task_review" ? `/task/${data.item_id}` : `/post/${data.post_uuid}`;
+  // A mention in a reply opens the post at that reply.
+  const at = item.type === "mention" && data.reply_uuid ? `#reply-${data.reply_uuid}` : "";
+  const to = item.type === "task_review" ? `/task/${data.item_id}` : `/post/${data.post_uuid}${at}`;
   return (
     // On a phone the buttons go under the text, which keeps the row's whole width; beside it from 640 px.
     <li

@@ -21,7 +21,7 @@ export function CommentList({ comments }: { comments: Post[] }) {
       </h2>
       <ul className="mt-3 space-y-3">
         {comments.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} id={`reply-${c.uuid}`} className="scroll-mt-20">
             <Comment comment={c} />
           </li>
         ))}
@@ -67,8 +67,12 @@ function Comment({ comment }: { comment: Post }) {
           </button>
         )}
       </header>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
-      <div className="post-content mt-2 line-clamp-6" dangerouslySetInnerHTML={{ __html: comment.content }} />
+      <div
+        className="post-content mt-2 line-clamp-6"
+        data-quote-by={comment.anonymous ? "" : comment.author_name}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list
+        dangerouslySetInnerHTML={{ __html: comment.content }}
+      />
       <Link to={postPath(comment.uuid)} className="mt-1 inline-block text-sm font-medium text-primary hover:underline">
         {postPageTexts.seeMore}
       </Link>

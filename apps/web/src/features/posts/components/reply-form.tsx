@@ -1,18 +1,23 @@
 import { postPageTexts } from "@forum/contract";
 import { offlineTexts } from "@forum/contract/texts";
 import { MessageSquarePlus, SendHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
 import { commentDrafts } from "../comment-drafts.ts";
 import { useReply, useReplySending } from "../post-api.ts";
+import { replyHtml } from "../quote/reply-html.ts";
+
+const TextareaMentions = lazy(() => import("../mentions/textarea-mentions.tsx"));
 
 /**
  * Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload.
  * What is typed is kept as the post's draft until it is sent (issue 16: a comment written offline is not lost), and
  * comes back, with the form open, when the post is opened again. Only signed-in students see the form.
  */
-export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: number }) {
+type Props = { parentUuid: string; userId: number; quote?: { text: string; at: number } };
+
+export function ReplyForm({ parentUuid, userId, quote }: Props) {
   const [draft] = useState(() => commentDrafts.read(userId, parentUuid));
   const [open, setOpen] = useState(draft !== "");
   const [text, setText] = useState(draft);
@@ -40,14 +45,26 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
     setText(value);
     commentDrafts.save(userId, parentUuid, value);
   };
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // A quote (post-page-tools.tsx) opens the form with it before what was typed, the caret after it.
+  const quoted = useRef(quote?.at);
+  useEffect(() => {
+    if (!quote || quoted.current === quote.at) return;
+    quoted.current = quote.at;
+    setOpen(true);
+    const next = quote.text + commentDrafts.read(userId, parentUuid);
+    setText(next);
+    commentDrafts.save(userId, parentUuid, next);
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(quote.text.length, quote.text.length);
+    });
+  }, [quote, userId, parentUuid]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
     if (!content || busy) return;
-    const html = content
-      .split(/\n+/)
-      .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
-      .join("");
+    const html = replyHtml(content);
     // The toasts and the draft left behind are the hook's (post-api.ts): they hold after the post is left too.
     reply.mutate(
       { html, typed: content },
@@ -84,6 +101,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
             Your reply
           </label>
           <textarea
+            ref={textarea}
             id={`${id}-text`}
             value={text}
             onChange={(e) => edit(e.target.value)}
@@ -101,6 +119,13 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
             {busy ? <Spinner size={20} /> : <SendHorizontal size={20} aria-hidden="true" />}
           </button>
         </form>
+      )}
+      {open && (
+        <div className="relative">
+          <Suspense fallback={null}>
+            <TextareaMentions input={textarea} onChange={edit} />
+          </Suspense>
+        </div>
       )}
       {open && note && (
         <p role="status" className="mt-1 text-sm text-slate-700">

@@ -2,9 +2,10 @@ import "quill/dist/quill.snow.css";
 import "./rich-text-editor.css";
 import { postFormTexts } from "@forum/contract";
 import Quill, { Delta } from "quill";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { plainSpaces } from "../editor-html.ts";
 import { imageTypes } from "../image-files.ts";
+import { QuillMentions } from "../mentions/quill-mentions.tsx";
 
 type Props = {
   value: string;
@@ -43,6 +44,7 @@ export default function RichTextEditor({
   const latest = useRef({ onChange, onImages });
   latest.current = { onChange, onImages };
   const initial = useRef(value);
+  const [editor, setEditor] = useState<Quill | null>(null);
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -81,7 +83,9 @@ export default function RichTextEditor({
     el.querySelector(".ql-tooltip a.ql-preview")?.setAttribute("aria-label", "Open the link in a new tab");
     const html = () => plainSpaces(quill.getSemanticHTML());
     quill.on("text-change", () => latest.current.onChange(quill.getLength() > 1 ? html() : ""));
+    setEditor(quill);
     return () => {
+      setEditor(null);
       quill.off("text-change");
       el.replaceChildren();
     };
@@ -94,5 +98,10 @@ export default function RichTextEditor({
     button.setAttribute("aria-label", name);
     button.title = name;
   }, [imagesFull]);
-  return <div ref={host} className="rich-text rounded-lg bg-white" />;
+  return (
+    <div className="relative">
+      <div ref={host} className="rich-text rounded-lg bg-white" />
+      <QuillMentions quill={editor} />
+    </div>
+  );
 }

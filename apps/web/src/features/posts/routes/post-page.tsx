@@ -27,6 +27,7 @@ import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
 const AdminPostActions = lazy(() => import("../components/admin-post-actions.tsx"));
+const PostPageTools = lazy(() => import("../quote/post-page-tools.tsx"));
 
 const iconButton =
   "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:text-primary";
@@ -59,6 +60,7 @@ function PostView({ post }: { post: PostWithReplies }) {
   const remove = useDeletePost({ done: postPageTexts.deletePostDone, failed: postPageTexts.deletePostFailed });
   const [dialog, setDialog] = useState<"share" | "report" | "delete" | null>(null);
   const [message, setMessage] = useState<DialogMessage>(null);
+  const [quote, setQuote] = useState<{ text: string; at: number }>();
   const title = post.title ?? (post.parent?.title ? `Re: ${post.parent.title}` : "Comment");
   // A comment's page (reached by its see more...) names the discussion it belongs to.
   const thread = post.type === "comment" ? (post.parent_uuid ?? post.parent?.uuid) : null;
@@ -175,8 +177,12 @@ function PostView({ post }: { post: PostWithReplies }) {
           </header>
           <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
           <PostCategories categories={post.categories} className="mt-2" />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
-          <div className="post-content mt-3" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div
+            className="post-content mt-3"
+            data-quote-by={post.anonymous ? "" : post.author_name}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
           <ImageStrip images={images} title={title} large firstEager />
           {post.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
@@ -214,7 +220,7 @@ function PostView({ post }: { post: PostWithReplies }) {
           {post.duplicate_of ? (
             <p className="mt-4 text-sm text-slate-700">{duplicateTexts.closed}</p>
           ) : session ? (
-            <ReplyForm parentUuid={post.uuid} userId={session.user.user_id} />
+            <ReplyForm parentUuid={post.uuid} userId={session.user.user_id} quote={quote} />
           ) : (
             <p className="mt-4 text-sm text-slate-700">
               <Link to="/login" state={{ from: `/post/${post.uuid}` }} className="font-medium text-primary underline">
@@ -230,6 +236,7 @@ function PostView({ post }: { post: PostWithReplies }) {
         <SimilarPosts id={post.id} />
       </aside>
       <Suspense fallback={null}>
+        {session && <PostPageTools onQuote={(text) => setQuote({ text, at: Date.now() })} />}
         {dialog === "share" && <ShareDialog uuid={post.uuid} title={post.title} onClose={() => setDialog(null)} />}
         {dialog === "report" && <ReportDialog postId={post.id} onClose={() => setDialog(null)} />}
       </Suspense>
