@@ -1,5 +1,6 @@
 import type { VariantFormat } from "@forum/contract/helpers";
 import { audioDuration } from "../audio.ts";
+import { renderRich } from "../html/rich-content.ts";
 import { contentText, sanitizeContent } from "../html/sanitize.ts";
 import { type EncodedVariant, encodeVariant, reencodeImage } from "../images.ts";
 import { readTableFile, type TableShape } from "../table-file.ts";
@@ -12,7 +13,8 @@ export type SanitizeInput = { html: string; origins: string[]; maxLength: number
 export type Sanitized = { html: string; text: string };
 export const sanitizeHtml = task(({ html, origins, maxLength }: SanitizeInput): Sanitized => {
   const clean = sanitizeContent(html, origins, maxLength);
-  return { html: clean, text: contentText(clean) };
+  // The text keeps a formula's TeX as typed (previews, search, notifications), not KaTeX's rendering of it.
+  return { html: renderRich(clean, maxLength), text: contentText(clean) };
 });
 
 export type ReencodeInput = { image: Uint8Array; maxSide: number; square?: boolean; variants?: boolean };

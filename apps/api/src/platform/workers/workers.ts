@@ -2,6 +2,7 @@ import { contentMessages, imageMessages, limits } from "@forum/contract";
 import type { VariantFormat } from "@forum/contract/helpers";
 import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
+import { richSource } from "../html/rich-source.ts";
 import { checkImageBytes } from "../images.ts";
 import { currentOrigin } from "../request-origin.ts";
 import type { TableFile, TableShape } from "../table-file.ts";
@@ -47,7 +48,8 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
        * User HTML sanitised (allow-list, links fixed and added, at most `maxLength`) with its text. 422 on `content`
        * when it is nested deeper than 20 levels, too long once sanitised, or too slow to sanitise.
        */
-      sanitize(html: string, o: { publicUrl: string; maxLength?: number }): Promise<Sanitized> {
+      sanitize(raw: string, o: { publicUrl: string; maxLength?: number }): Promise<Sanitized> {
+        const html = richSource(raw); // an edit sends back our own renderings of maths and code: typed again
         if (nestedDeeperThan(html, limits.contentDepthMax)) {
           return Promise.reject(invalidField("content", contentMessages.tooDeep));
         }
