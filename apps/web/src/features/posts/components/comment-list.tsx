@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Link } from "../../../lib/router/index.ts";
+import { useKatexStylesheet } from "../katex-stylesheet.ts";
 import { useDeletePost } from "../post-api.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
@@ -35,6 +36,7 @@ function Comment({ comment }: { comment: Post }) {
   const remove = useDeletePost({ done: postPageTexts.deleteCommentDone, failed: postPageTexts.deleteCommentFailed });
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<DialogMessage>(null);
+  useKatexStylesheet(comment.content);
   const del = () =>
     remove.mutate(comment.id, {
       onError: () => setMessage({ kind: "error", text: postPageTexts.deleteCommentFailed }),

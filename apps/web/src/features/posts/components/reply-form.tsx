@@ -1,11 +1,14 @@
 import { postPageTexts } from "@forum/contract";
 import { offlineTexts } from "@forum/contract/texts";
 import { MessageSquarePlus, SendHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
 import { commentDrafts } from "../comment-drafts.ts";
 import { useReply, useReplySending } from "../post-api.ts";
+import { replyHtml } from "../reply-html.ts";
+
+const ReplyMathsCode = lazy(() => import("./reply-maths-code.tsx"));
 
 /**
  * Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload.
@@ -36,6 +39,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
     setOpen(false);
   }, [sending, userId, parentUuid]);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const edit = (value: string) => {
     setText(value);
     commentDrafts.save(userId, parentUuid, value);
@@ -44,10 +48,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
     e.preventDefault();
     const content = text.trim();
     if (!content || busy) return;
-    const html = content
-      .split(/\n+/)
-      .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
-      .join("");
+    const html = replyHtml(content);
     // The toasts and the draft left behind are the hook's (post-api.ts): they hold after the post is left too.
     reply.mutate(
       { html, typed: content },
@@ -84,6 +85,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
             Your reply
           </label>
           <textarea
+            ref={box}
             id={`${id}-text`}
             value={text}
             onChange={(e) => edit(e.target.value)}
@@ -101,6 +103,11 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
             {busy ? <Spinner size={20} /> : <SendHorizontal size={20} aria-hidden="true" />}
           </button>
         </form>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ReplyMathsCode textarea={box} onText={edit} />
+        </Suspense>
       )}
       {open && note && (
         <p role="status" className="mt-1 text-sm text-slate-700">

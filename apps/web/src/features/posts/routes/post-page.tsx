@@ -20,6 +20,7 @@ import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
 import { editState } from "../edit-state.ts";
+import { useKatexStylesheet } from "../katex-stylesheet.ts";
 import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
@@ -60,6 +61,7 @@ function PostView({ post }: { post: PostWithReplies }) {
   // A comment's page (reached by its see more...) names the discussion it belongs to.
   const thread = post.type === "comment" ? (post.parent_uuid ?? post.parent?.uuid) : null;
   const images = post.images.length ? post.images : post.meta.images;
+  useKatexStylesheet(post.content);
 
   const toggleBookmark = () => {
     if (bookmark.isPending) return; // core §4: clicks while a call runs are ignored

@@ -1,0 +1,28 @@
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// A code block in the reply box (issue 26): a line of ``` with the language, the code, a line of ```.
+const FENCE = /^```([a-z0-9+#-]*)$/;
+const block = (language: string, lines: string[]) =>
+  `<pre><code class="language-${language || "plaintext"}">${escape(lines.join("\n"))}</code></pre>`;
+
+/**
+ * The reply box's text as content: a paragraph a line (blank lines dropped), and fenced blocks as code blocks in their
+ * language, which the server highlights. TeX stays text: the server renders it.
+ */
+export function replyHtml(text: string): string {
+  const out: string[] = [];
+  let code: { language: string; lines: string[] } | null = null;
+  for (const line of text.split("\n")) {
+    if (code) {
+      if (line.trim() === "```") {
+        out.push(block(code.language, code.lines));
+        code = null;
+      } else code.lines.push(line);
+      continue;
+    }
+    const fence = FENCE.exec(line.trim());
+    if (fence) code = { language: fence[1] ?? "", lines: [] };
+    else if (line) out.push(`<p>${escape(line)}</p>`);
+  }
+  if (code) out.push(block(code.language, code.lines));
+  return out.join("");
+}
