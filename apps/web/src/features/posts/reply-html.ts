@@ -1,8 +1,8 @@
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 // A code block in the reply box (issue 26): a line of ``` with the language, the code, a line of ```.
 const FENCE = /^```([a-z0-9+#-]*)$/;
 const block = (language: string, lines: string[]) =>
-  `<pre><code class="language-${language || "plaintext"}">${escape(lines.join("\n"))}</code></pre>`;
+  `<pre><code class="language-${language || "plaintext"}">${escapeText(lines.join("\n"))}</code></pre>`;
 
 /**
  * The reply box's text as content: a paragraph a line (blank lines dropped), and fenced blocks as code blocks in their
@@ -21,7 +21,7 @@ export function replyHtml(text: string): string {
     }
     const fence = FENCE.exec(line.trim());
     if (fence) code = { language: fence[1] ?? "", lines: [] };
-    else if (line) out.push(`<p>${escape(line)}</p>`);
+    else if (line) out.push(`<p>${escapeText(line)}</p>`);
   }
   if (code) out.push(block(code.language, code.lines));
   return out.join("");
