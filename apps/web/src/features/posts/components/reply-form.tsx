@@ -6,9 +6,15 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
 import { commentDrafts } from "../comment-drafts.ts";
 import { useReply, useReplySending } from "../post-api.ts";
-import { replyHtml } from "../reply-html.ts";
 
 const ReplyMathsCode = lazy(() => import("./reply-maths-code.tsx"));
+
+/** A paragraph a line; once the reply box's maths and code tools have loaded, theirs (fenced code blocks too). */
+const paragraphs = (content: string) =>
+  content
+    .split(/\n+/)
+    .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
+    .join("");
 
 /**
  * Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload.
@@ -40,6 +46,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
   }, [sending, userId, parentUuid]);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const toHtml = useRef(paragraphs);
   const edit = (value: string) => {
     setText(value);
     commentDrafts.save(userId, parentUuid, value);
@@ -48,7 +55,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
     e.preventDefault();
     const content = text.trim();
     if (!content || busy) return;
-    const html = replyHtml(content);
+    const html = toHtml.current(content);
     // The toasts and the draft left behind are the hook's (post-api.ts): they hold after the post is left too.
     reply.mutate(
       { html, typed: content },
@@ -106,7 +113,7 @@ export function ReplyForm({ parentUuid, userId }: { parentUuid: string; userId: 
       )}
       {open && (
         <Suspense fallback={null}>
-          <ReplyMathsCode textarea={box} onText={edit} />
+          <ReplyMathsCode textarea={box} onText={edit} toHtml={toHtml} />
         </Suspense>
       )}
       {open && note && (

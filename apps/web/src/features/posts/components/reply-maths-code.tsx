@@ -1,9 +1,15 @@
 import { codeLanguages, mathsCodeTexts } from "@forum/contract/texts";
 import { Code, Sigma } from "lucide-react";
-import { type RefObject, useId, useState } from "react";
+import { type RefObject, useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
+import { replyHtml } from "../reply-html.ts";
 
-type Props = { textarea: RefObject<HTMLTextAreaElement | null>; onText: (value: string) => void };
+type Props = {
+  textarea: RefObject<HTMLTextAreaElement | null>;
+  onText: (value: string) => void;
+  /** The form's text-to-content step, which these tools take over (kept out of the post page's first download). */
+  toHtml: RefObject<(text: string) => string>;
+};
 
 const tool =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-slate-700 hover:bg-slate-100";
@@ -13,8 +19,11 @@ const tool =
  * caret (or around the selection), and a code block in a chosen language, written as a fenced block that
  * reply-html.ts turns into `<pre><code class="language-x">`. The server renders and highlights both.
  */
-export default function ReplyMathsCode({ textarea, onText }: Props) {
+export default function ReplyMathsCode({ textarea, onText, toHtml }: Props) {
   const [language, setLanguage] = useState("plaintext");
+  useEffect(() => {
+    toHtml.current = replyHtml;
+  }, [toHtml]);
   const id = useId();
   const write = (wrap: (selected: string) => [before: string, after: string]) => {
     const el = textarea.current;
