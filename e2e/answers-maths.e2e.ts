@@ -75,6 +75,9 @@ describe.each(viewportNames)("maths and code at %s", (viewport) => {
       await page.getByRole("button", { name: "Edit post" }).click();
       await page.getByRole("heading", { name: "Edit Post" }).waitFor();
       await expect.poll(() => page.locator(".ql-editor").textContent()).toContain(`\\( ${tex} \\)`);
+      // The caret in the code block shows its language in the select.
+      await page.locator(".ql-editor .ql-code-block").first().click();
+      await expect.poll(() => page.getByLabel("Code language").inputValue()).toBe("python");
       await s.shot("editing");
       await page.getByRole("button", { name: "Update Post" }).click();
       await page.getByRole("heading", { name: title }).waitFor();

@@ -41,7 +41,10 @@ export function addMathsCode(quill: Quill, toolbar: HTMLElement) {
   // on the select (arrow keys go on through the languages).
   let last: { index: number; length: number } | null = null;
   quill.on("selection-change", (range) => {
-    if (range) last = range;
+    if (!range) return;
+    last = range;
+    const language = quill.getFormat(range)["code-block"]; // the select shows the language of the block entered
+    if (typeof language === "string") select.value = language;
   });
   select.addEventListener("change", () => {
     if (last && quill.getFormat(last)["code-block"]) {
