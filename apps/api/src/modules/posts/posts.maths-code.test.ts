@@ -27,6 +27,8 @@ beforeAll(async () => {
   t = await createTestApp({ writeRules: roomyWriteRules });
   k = postsKit(t);
   ada = await k.student("ada@example.com");
+  // The worker thread's start (KaTeX and highlight.js loaded) is not what the timings below are about.
+  await create('<p>\\(x\\)</p><pre><code class="language-python">x</code></pre>');
 });
 afterAll(() => t.close());
 
@@ -80,6 +82,8 @@ describe("hostile TeX", () => {
     const hostile = [
       "\\(\\def\\a{\\a\\a}\\a\\)",
       "\\(\\def\\b{\\b x}\\b\\)",
+      `\\(\\def\\a{${"xy".repeat(300)}}${"\\a".repeat(150)}\\)`, // 5.7 MB of HTML and 2 s, were it rendered
+      `\\(\\begin{pmatrix}${"a&amp;".repeat(490)}b\\end{pmatrix}\\)`, // 300 KB: over the budget
       `\\(${"{".repeat(490)}x${"}".repeat(490)}\\)`,
       `\\(${"\\frac{1}{".repeat(120)}x${"}".repeat(120)}\\)`,
       `\\(${"\\sqrt{".repeat(150)}x${"}".repeat(150)}\\)`,

@@ -51,6 +51,15 @@ describe("renderRich (after sanitising)", () => {
   });
 });
 
+describe("renderFormula", () => {
+  it("renders no formula that defines a macro (the way TeX multiplies), nor invalid TeX", () => {
+    for (const tex of ["\\def\\a{x}\\a", "\\newcommand{\\R}{x}\\R", "\\let\\a=b", "\\frac{1}{", "\\nosuchcommand"]) {
+      expect(renderFormula(tex, false), tex).toBeNull();
+    }
+    expect(renderFormula("\\deg x \\leftarrow y", false)).not.toBeNull();
+  });
+});
+
 describe("richSource (before sanitising)", () => {
   it("turns renderings back into what was typed", () => {
     const typed = '<p>\\(x &lt; 1\\) and \\[\\frac{a}{b}\\]</p><pre><code class="language-python">if x:</code></pre>';
