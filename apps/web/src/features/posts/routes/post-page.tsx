@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
 import { Link, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useBack } from "../../../lib/use-back.ts";
@@ -20,7 +21,6 @@ import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
 import { editState } from "../edit-state.ts";
-import { useKatexStylesheet } from "../katex-stylesheet.ts";
 import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
