@@ -1,6 +1,5 @@
 import { type Announcement, announcementLimits } from "@forum/contract";
 import { htmlPreview } from "../../platform/html/preview.ts";
-import { richSource } from "../../platform/html/rich-source.ts";
 import { absoluteUrl, type PublicUrls } from "../../platform/public-user.ts";
 import type { AnnouncementRow } from "./announcements.repository.ts";
 
@@ -11,7 +10,7 @@ const PREVIEW_HTML_MAX = 8_192;
 export function toAnnouncement(row: AnnouncementRow, urls: PublicUrls, whole = false): Announcement {
   const content = whole
     ? row.content
-    : htmlPreview(richSource(row.content), announcementLimits.previewLength, PREVIEW_HTML_MAX).html;
+    : htmlPreview(row.content, announcementLimits.previewLength, PREVIEW_HTML_MAX).html;
   return {
     id: row.id,
     title: row.title,

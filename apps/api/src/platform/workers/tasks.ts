@@ -9,12 +9,13 @@ import { task } from "./task.ts";
 /** What runs in the pool's threads (loaded by entry.mjs): the CPU-heavy steps of a write, each a named task. */
 
 /** `origins`: where the app's own stored images may be named (their `<img>`s are kept, no other). */
-export type SanitizeInput = { html: string; origins: string[]; maxLength: number };
+/** `rich`: TeX rendered and code highlighted too (posts and comments; rich-content.ts). */
+export type SanitizeInput = { html: string; origins: string[]; maxLength: number; rich: boolean };
 export type Sanitized = { html: string; text: string };
-export const sanitizeHtml = task(({ html, origins, maxLength }: SanitizeInput): Sanitized => {
+export const sanitizeHtml = task(({ html, origins, maxLength, rich }: SanitizeInput): Sanitized => {
   const clean = sanitizeContent(html, origins, maxLength);
   // The text keeps a formula's TeX as typed (previews, search, notifications), not KaTeX's rendering of it.
-  return { html: renderRich(clean, maxLength), text: contentText(clean) };
+  return { html: rich ? renderRich(clean, maxLength) : clean, text: contentText(clean) };
 });
 
 export type ReencodeInput = { image: Uint8Array; maxSide: number; square?: boolean; variants?: boolean };

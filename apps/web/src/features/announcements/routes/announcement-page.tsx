@@ -5,7 +5,6 @@ import { Button } from "../../../components/button.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
 import { Link, useLocation, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useAnnouncement } from "../api.ts";
 import { AnnouncementMeta, announcementPath } from "../components/announcement-meta.tsx";
@@ -19,7 +18,6 @@ export default function AnnouncementPage() {
   const query = useAnnouncement(id);
   useLoggedError("The announcement", query.error);
   useDocumentTitle(query.data?.announcement.title ?? t.title);
-  useKatexStylesheet(query.data?.announcement.content);
   if (query.isPending && query.fetchStatus !== "idle") {
     return (
       <p role="status" className="flex items-center justify-center gap-2 p-10 text-slate-700">

@@ -1,7 +1,6 @@
 import { rewardTaskTexts as T } from "@forum/contract/texts";
 import { ArrowLeft } from "lucide-react";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useTaskAssignments, useTaskProfile } from "../api.ts";
@@ -24,7 +23,6 @@ export default function TaskPage() {
 function TaskDetail({ id }: { id: number }) {
   const profile = useTaskProfile(id);
   const assignments = useTaskAssignments(profile.data?.data.third_party_ref);
-  useKatexStylesheet(profile.data?.data.reward_task.description);
   if (profile.isPending) return <Loading label={U.loadingTask} />;
   if (profile.isError)
     return (
