@@ -34,6 +34,7 @@ const DEFINES_MACRO =
 /** Where the formulas of a text are ([start, end) pairs): linkify.ts leaves an address inside one as TeX. */
 export function formulaSpans(text: string): [number, number][] {
   if (!text.includes("\\") && !text.includes("$$")) return [];
+  FORMULA.lastIndex = 0; // matchAll starts where the shared expression was left
   return Array.from(text.matchAll(FORMULA), (m) => [m.index, m.index + m[0].length]);
 }
 
