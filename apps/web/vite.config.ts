@@ -69,7 +69,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 8_000,
-        manualChunks: (id) => (firstPageKit.some((m) => id.includes(m)) ? "first-page-kit" : undefined),
+        manualChunks: (id) =>
+          firstPageKit.some((m) => id.includes(m))
+            ? "first-page-kit"
+            : // The code languages, shared by the editor and the reply box's tools (both lazy): merged, they would ride
+              // along in the post page's first download.
+              id.includes("/contract/src/maths-code-texts.ts")
+              ? "maths-code-texts"
+              : undefined,
       },
     },
   },

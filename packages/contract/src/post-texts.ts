@@ -5,6 +5,7 @@
  */
 // The post page's and the form's texts live in files of their own: a bundler puts a whole module into one chunk, so
 // texts kept here beside the feed's would ride along in the home route's first download.
+export * from "./maths-code-texts.ts";
 export * from "./post-card-texts.ts";
 export * from "./post-form-texts.ts";
 export * from "./post-page-texts.ts";

@@ -25,7 +25,8 @@ export type AnnouncementsAdminDeps = ImageDeps &
 export function createAnnouncementsAdminService(d: AnnouncementsAdminDeps) {
   async function save(id: number | null, form: AnnouncementForm, actorId: number) {
     // Sanitised in the worker pool as a post's content is, within the same limits.
-    const { html, text } = await d.workers.html.sanitize(form.content, { publicUrl: d.publicUrl });
+    // Maths and code are posts' (issue 26): the announcement page loads no KaTeX stylesheet.
+    const { html, text } = await d.workers.html.sanitize(form.content, { publicUrl: d.publicUrl, rich: false });
     if (!text.trim()) throw invalidField("content", announcementMessages.contentRequired);
     if (text.length > limits.contentTextMax) throw invalidField("content", contentMessages.textTooLong);
     const values: AnnouncementValues = {

@@ -1,5 +1,6 @@
 import { limits } from "@forum/contract";
 import { htmlPreview, type Preview } from "../../platform/html/preview.ts";
+import { richSource } from "../../platform/html/rich-source.ts";
 
 /** A preview reads at most this much markup: 400 characters of text with links and formatting fit many times over. */
 const PREVIEW_HTML_MAX = 8_192;
@@ -12,7 +13,8 @@ const previews = new WeakMap<object, Preview>();
 export function contentPreview(post: { content: string }): Preview {
   let preview = previews.get(post);
   if (!preview) {
-    preview = htmlPreview(post.content, limits.previewLength, PREVIEW_HTML_MAX);
+    // A card shows a formula as its TeX and code without colours: no KaTeX stylesheet on the lists' pages.
+    preview = htmlPreview(richSource(post.content), limits.previewLength, PREVIEW_HTML_MAX);
     previews.set(post, preview);
   }
   return preview;

@@ -1,4 +1,5 @@
 import { LinkifyIt, type Match } from "linkify-it";
+import { formulaSpans } from "./tex.ts";
 
 export const LINK_REL = "noopener nofollow ugc";
 
@@ -35,7 +36,9 @@ const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
 /** `budget.left`: characters the links may still add; a link that would pass it stays plain text. */
 function linkText(part: string, budget: { left: number }): string {
   const text = decode(part);
-  const matches = (linker.match(text) ?? []).filter(meant);
+  const formulas = formulaSpans(text);
+  const outside = (m: Match) => !formulas.some(([start, end]) => m.index < end && m.lastIndex > start);
+  const matches = (linker.match(text) ?? []).filter((m) => meant(m) && outside(m));
   if (!matches.length) return part;
   let out = "";
   let at = 0;

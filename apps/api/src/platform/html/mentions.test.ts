@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkMentions, mentionCandidates, unwrapMentions } from "./mentions.ts";
+import { renderRich } from "./rich-content.ts";
 
 const ada = { username: "Ada.O", id: 4 };
 const link = (name: string, id = 4) => `<a href="https://f.test/forum/profile/${id}" class="mention">@${name}</a>`;
@@ -26,5 +27,16 @@ describe("@mentions in sanitised HTML", () => {
     expect(unwrapMentions(edited)).toBe("<p>@ada.o</p>");
     const plain = '<p><a href="https://example.com/profile/4">my profile</a></p>';
     expect(unwrapMentions(plain)).toBe(plain);
+  });
+
+  it("never finds a mention in a formula, typed or rendered", () => {
+    const typed = "<p>See \\(\\text{@ada.o}\\) and @ada.o</p>";
+    expect(mentionCandidates(typed)).toEqual(["ada.o"]);
+    expect(mentionCandidates("<p>\\(\\text{@bola}\\) $$@chidi$$ @dayo</p>")).toEqual(["dayo"]);
+    const rendered = renderRich(typed, 64_000);
+    expect(rendered).toContain('class="katex"');
+    const linked = linkMentions(rendered, [ada], "https://f.test/forum/profile/", 64_000);
+    expect(linked.split('class="mention"').length - 1).toBe(1);
+    expect(linked).toContain(` and ${link("ada.o")}</p>`);
   });
 });

@@ -1,3 +1,5 @@
+import { formulaSpans } from "./tex.ts";
+
 /**
  * @mentions in sanitised HTML (API.md: an `@username` becomes a link to the student's profile). Two steps, both in the
  * worker pool, with the database between them: the sanitise step names the candidates (`mentionCandidates`), the
@@ -12,20 +14,41 @@ const opaque = /^<(\/?)(a|code|pre|math)[\s>]/i;
 /** A mention link as stored, or as it comes back from the editor once sanitised (another origin, target, rel). */
 const storedMention = /<a\s[^>]*href="[^"]*\/profile\/\d+"[^>]*>(@[A-Za-z0-9][A-Za-z0-9_.]*)<\/a>/g;
 
-/** Calls `each` with every text part of `html` that may hold mentions, replacing it with what `each` answers. */
+/** A rendered formula (KaTeX's outer span, html/tex.ts): its text is maths, never a mention. */
+const formulaStart = /^<span\s[^>]*class="katex(-display)?"/;
+
+/**
+ * Calls `each` with every text part of `html` that may hold mentions, replacing it with what `each` answers. A
+ * formula's text is skipped, typed (`\(...\)`, before rendering) or rendered (a KaTeX span, counted by nesting).
+ */
 function mapOpenText(html: string, each: (text: string) => string): string {
   let closed = 0;
+  let formulaDepth = 0;
   return html
     .split(/(<[^>]*>)/)
     .map((part) => {
       if (part.startsWith("<")) {
+        if (formulaDepth > 0) formulaDepth += part.startsWith("<span") ? 1 : part.startsWith("</span") ? -1 : 0;
+        else if (formulaStart.test(part)) formulaDepth = 1;
         const tag = opaque.exec(part);
         if (tag) closed = Math.max(0, closed + (tag[1] ? -1 : 1));
         return part;
       }
-      return closed || !part.includes("@") ? part : each(part);
+      if (closed || formulaDepth || !part.includes("@")) return part;
+      return outsideFormulas(part, each);
     })
     .join("");
+}
+
+/** `each` applied to the parts of a text outside its typed formulas. */
+function outsideFormulas(text: string, each: (text: string) => string): string {
+  let out = "";
+  let from = 0;
+  for (const [start, end] of formulaSpans(text)) {
+    out += each(text.slice(from, start)) + text.slice(start, end);
+    from = end;
+  }
+  return out + each(text.slice(from));
 }
 
 /** A mention's username as written, and without the trailing dots that end a sentence ("thanks @ada."). */

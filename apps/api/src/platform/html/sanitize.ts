@@ -45,7 +45,8 @@ const options = (origins: readonly string[]): sanitizeHtml.IOptions => ({
     img: ["src", "alt", "width", "height", "loading"],
     "*": ["class", "style"],
   },
-  allowedClasses: { "*": [/^ql-(align|font|size|indent)-[a-z0-9-]+$/] },
+  // A code block's language (issue 26): the server highlights it after sanitising (rich-content.ts).
+  allowedClasses: { "*": [/^ql-(align|font|size|indent)-[a-z0-9-]+$/], code: [/^language-[a-z0-9+#-]{1,20}$/] },
   allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/] } },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },

@@ -1,6 +1,7 @@
 import type { VariantFormat } from "@forum/contract/helpers";
 import { audioDuration } from "../audio.ts";
 import { linkMentions, type MentionTarget, mentionCandidates, unwrapMentions } from "../html/mentions.ts";
+import { renderRich } from "../html/rich-content.ts";
 import { contentText, sanitizeContent } from "../html/sanitize.ts";
 import { type EncodedVariant, encodeVariant, reencodeImage } from "../images.ts";
 import { readTableFile, type TableShape } from "../table-file.ts";
@@ -9,12 +10,18 @@ import { task } from "./task.ts";
 /** What runs in the pool's threads (loaded by entry.mjs): the CPU-heavy steps of a write, each a named task. */
 
 /** `origins`: where the app's own stored images may be named (their `<img>`s are kept, no other). */
-export type SanitizeInput = { html: string; origins: string[]; maxLength: number };
+/** `rich`: TeX rendered and code highlighted too (posts and comments; rich-content.ts). */
+export type SanitizeInput = { html: string; origins: string[]; maxLength: number; rich: boolean };
 /** `mentions`: the lower-cased usernames the text may @mention (html/mentions.ts), for the writer to resolve. */
 export type Sanitized = { html: string; text: string; mentions: string[] };
-export const sanitizeHtml = task(({ html, origins, maxLength }: SanitizeInput): Sanitized => {
+export const sanitizeHtml = task(({ html, origins, maxLength, rich }: SanitizeInput): Sanitized => {
   const clean = unwrapMentions(sanitizeContent(html, origins, maxLength));
-  return { html: clean, text: contentText(clean), mentions: mentionCandidates(clean) };
+  // The text keeps a formula's TeX as typed (previews, search, notifications), not KaTeX's rendering of it.
+  return {
+    html: rich ? renderRich(clean, maxLength) : clean,
+    text: contentText(clean),
+    mentions: mentionCandidates(clean),
+  };
 });
 
 export type MentionsInput = { html: string; targets: MentionTarget[]; profileBase: string; maxLength: number };

@@ -2,6 +2,7 @@ import { contentMessages, imageMessages, limits } from "@forum/contract";
 import type { VariantFormat } from "@forum/contract/helpers";
 import { AppError, invalidField } from "../errors.ts";
 import { nestedDeeperThan } from "../html/nesting.ts";
+import { richSource } from "../html/rich-source.ts";
 import { checkImageBytes } from "../images.ts";
 import { currentOrigin } from "../request-origin.ts";
 import type { TableFile, TableShape } from "../table-file.ts";
@@ -46,15 +47,22 @@ export function createWorkers(opts: Partial<PoolOptions> & { htmlBudgetMs?: numb
     html: {
       /**
        * User HTML sanitised (allow-list, links fixed and added, at most `maxLength`) with its text. 422 on `content`
-       * when it is nested deeper than 20 levels, too long once sanitised, or too slow to sanitise.
+       * when it is nested deeper than 20 levels, too long once sanitised, or too slow to sanitise. With `rich` (the
+       * default) TeX is rendered and code highlighted within the same bounds, and the text keeps the TeX as typed.
        */
-      sanitize(html: string, o: { publicUrl: string; maxLength?: number }): Promise<Sanitized> {
+      sanitize(raw: string, o: { publicUrl: string; maxLength?: number; rich?: boolean }): Promise<Sanitized> {
+        const html = richSource(raw); // an edit sends back our own renderings of maths and code: typed again
         if (nestedDeeperThan(html, limits.contentDepthMax)) {
           return Promise.reject(invalidField("content", contentMessages.tooDeep));
         }
         // An image pasted from a page answered on the writer's own origin (PUBLIC_URL unset) is ours too.
         const origins = [...new Set([o.publicUrl, currentOrigin() ?? o.publicUrl])];
-        const input: SanitizeInput = { html, origins, maxLength: o.maxLength ?? limits.contentHtmlMax };
+        const input: SanitizeInput = {
+          html,
+          origins,
+          maxLength: o.maxLength ?? limits.contentHtmlMax,
+          rich: o.rich ?? true,
+        };
         return pool.run<Sanitized>("sanitizeHtml", input, {
           ms: opts.htmlBudgetMs ?? HTML_BUDGET_MS,
           exceeded: () => overBudget(contentMessages.tooComplex, "content"),

@@ -35,6 +35,7 @@ export function createCatalogAdminService(d: CatalogAdminDeps) {
       const out = await d.workers.html.sanitize(html, {
         publicUrl: d.publicUrl,
         maxLength: rewardTaskLimits.descriptionHtmlMax,
+        rich: false, // maths and code are posts' (issue 26): the task page loads no KaTeX stylesheet
       });
       return out.text.trim() ? out.html : "";
     } catch (err) {

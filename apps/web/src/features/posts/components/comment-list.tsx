@@ -5,6 +5,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
+import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { useDeletePost } from "../post-api.ts";
 import { EditedMarker } from "./edited-marker.tsx";
@@ -36,6 +37,7 @@ function Comment({ comment }: { comment: Post }) {
   const remove = useDeletePost({ done: postPageTexts.deleteCommentDone, failed: postPageTexts.deleteCommentFailed });
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<DialogMessage>(null);
+  useKatexStylesheet(comment.content);
   const del = () =>
     remove.mutate(comment.id, {
       onError: () => setMessage({ kind: "error", text: postPageTexts.deleteCommentFailed }),

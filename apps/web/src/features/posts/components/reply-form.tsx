@@ -6,9 +6,20 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
 import { commentDrafts } from "../comment-drafts.ts";
 import { useReply, useReplySending } from "../post-api.ts";
-import { replyHtml } from "../quote/reply-html.ts";
 
 const TextareaMentions = lazy(() => import("../mentions/textarea-mentions.tsx"));
+
+const ReplyMathsCode = lazy(() => import("./reply-maths-code.tsx"));
+
+/**
+ * A paragraph a line until the reply box's maths and code tools have loaded (they open with the form); then theirs
+ * (../reply-html.ts: fenced code blocks and quotes too).
+ */
+const paragraphs = (content: string) =>
+  content
+    .split(/\n+/)
+    .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
+    .join("");
 
 /**
  * Core §2 reply form: opens and closes; blank input is ignored; after a reply the post (and its comments) reload.
@@ -41,6 +52,7 @@ export function ReplyForm({ parentUuid, userId, quote }: Props) {
     setOpen(false);
   }, [sending, userId, parentUuid]);
   const id = useId();
+  const toHtml = useRef(paragraphs);
   const edit = (value: string) => {
     setText(value);
     commentDrafts.save(userId, parentUuid, value);
@@ -64,7 +76,7 @@ export function ReplyForm({ parentUuid, userId, quote }: Props) {
     e.preventDefault();
     const content = text.trim();
     if (!content || busy) return;
-    const html = replyHtml(content);
+    const html = toHtml.current(content);
     // The toasts and the draft left behind are the hook's (post-api.ts): they hold after the post is left too.
     reply.mutate(
       { html, typed: content },
@@ -121,11 +133,16 @@ export function ReplyForm({ parentUuid, userId, quote }: Props) {
         </form>
       )}
       {open && (
-        <div className="relative">
+        <>
+          <div className="relative">
+            <Suspense fallback={null}>
+              <TextareaMentions input={textarea} onChange={edit} />
+            </Suspense>
+          </div>
           <Suspense fallback={null}>
-            <TextareaMentions input={textarea} onChange={edit} />
+            <ReplyMathsCode textarea={textarea} onText={edit} toHtml={toHtml} />
           </Suspense>
-        </div>
+        </>
       )}
       {open && note && (
         <p role="status" className="mt-1 text-sm text-slate-700">

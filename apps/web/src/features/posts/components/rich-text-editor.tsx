@@ -3,9 +3,10 @@ import "./rich-text-editor.css";
 import { postFormTexts } from "@forum/contract";
 import Quill, { Delta } from "quill";
 import { useEffect, useRef, useState } from "react";
-import { plainSpaces } from "../editor-html.ts";
+import { editableHtml, plainSpaces } from "../editor-html.ts";
 import { imageTypes } from "../image-files.ts";
 import { QuillMentions } from "../mentions/quill-mentions.tsx";
+import { addMathsCode, mathsCodeGroup } from "./editor-maths-code.ts";
 
 type Props = {
   value: string;
@@ -26,6 +27,7 @@ const toolbar = [
   [{ list: "ordered" }, { list: "bullet" }],
   [{ align: [] }],
   ["link", "image"],
+  mathsCodeGroup,
 ];
 
 // The server keeps only images from its own storage in content; anything else pasted would vanish on saving.
@@ -65,7 +67,7 @@ export default function RichTextEditor({
     quill.clipboard.addMatcher("IMG", (node, delta) =>
       ownImage.test((node as HTMLImageElement).getAttribute("src") ?? "") ? delta : new Delta(),
     );
-    if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current, "silent");
+    if (initial.current) quill.clipboard.dangerouslyPasteHTML(editableHtml(initial.current), "silent");
     quill.root.setAttribute("aria-label", label);
     quill.root.setAttribute("role", "textbox");
     quill.root.setAttribute("aria-multiline", "true");
@@ -78,6 +80,7 @@ export default function RichTextEditor({
       const kind = [...(picker.parentElement?.classList ?? [])].find((c) => c !== "ql-picker")?.slice(3) ?? "option";
       picker.setAttribute("aria-label", kind);
     }
+    addMathsCode(quill, el.querySelector(".ql-toolbar") ?? el);
     // The link tooltip (shown when a link is added or selected) has an unnamed address box and preview link.
     el.querySelector(".ql-tooltip input")?.setAttribute("aria-label", "Link address");
     el.querySelector(".ql-tooltip a.ql-preview")?.setAttribute("aria-label", "Open the link in a new tab");

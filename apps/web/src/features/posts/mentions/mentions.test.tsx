@@ -5,7 +5,7 @@ import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { makePost, withReplies } from "../fixtures.ts";
 import { quoteText } from "../quote/quote-text.ts";
-import { replyHtml } from "../quote/reply-html.ts";
+import { replyHtml } from "../reply-html.ts";
 import { insertMention, mentionAt } from "./mention-query.ts";
 
 const base = "/forum/api/v1/posts";

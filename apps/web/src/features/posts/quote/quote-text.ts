@@ -4,7 +4,7 @@ import { mentionTexts } from "@forum/contract/texts";
 const QUOTE_MAX = 1_000;
 
 /**
- * The start of a reply quoting `text`: "> Ada wrote:" and the text, each line marked "> " (reply-html.ts makes it a
+ * The start of a reply quoting `text`: "> Ada wrote:" and the text, each line marked "> " (../reply-html.ts makes it a
  * blockquote). `by` empty (an anonymous post or reply) names no one.
  */
 export function quoteText(by: string, text: string): string {

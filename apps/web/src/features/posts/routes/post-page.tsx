@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
 import { Link, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useBack } from "../../../lib/use-back.ts";
@@ -65,6 +66,7 @@ function PostView({ post }: { post: PostWithReplies }) {
   // A comment's page (reached by its see more...) names the discussion it belongs to.
   const thread = post.type === "comment" ? (post.parent_uuid ?? post.parent?.uuid) : null;
   const images = post.images.length ? post.images : post.meta.images;
+  useKatexStylesheet(post.content);
 
   const toggleBookmark = () => {
     if (bookmark.isPending) return; // core §4: clicks while a call runs are ignored
