@@ -2,6 +2,8 @@ export * from "./admin.ts";
 export * from "./admin-texts.ts";
 export * from "./advertising.ts";
 export * from "./advertising-texts.ts";
+export * from "./answer-texts.ts";
+export * from "./answers.ts";
 export * from "./announcement-texts.ts";
 export * from "./announcements.ts";
 export * from "./audit.ts";

@@ -1,3 +1,5 @@
+import { acceptedNotificationsSamples } from "../../modules/notifications/accepted-notifications.samples.ts";
+import { answersSamples } from "../../modules/posts/answers.samples.ts";
 import { adminSamples } from "../../modules/admin/admin.samples.ts";
 import { advertisingCampaignsSamples } from "../../modules/advertising/campaigns/campaigns.samples.ts";
 import { advertisingPaymentsSamples } from "../../modules/advertising/payments/payments.samples.ts";
@@ -67,6 +69,7 @@ export const reviewedRepositories: Reviewed[] = [
   communitiesSamples,
   leaderboardSamples,
   notificationsSamples,
+  acceptedNotificationsSamples,
   pollsSamples,
   profileSamples,
   statsSamples,
@@ -75,6 +78,7 @@ export const reviewedRepositories: Reviewed[] = [
   reportsSamples,
   postViewsSamples,
   postsSamples,
+  answersSamples,
   postsWriteSamples,
   moderationSamples,
   rewardTasksCatalogAdminSamples,

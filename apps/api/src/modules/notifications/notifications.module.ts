@@ -15,6 +15,7 @@ export function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   // Written in the act's own transaction: kept or lost with it, never lost after it (a database outage between two).
   ctx.events.onTransaction("reply-published", (tx, { replyId }) => service.replied(tx, replyId));
   ctx.events.onTransaction("reaction-changed", (tx, e) => service.reacted(tx, e.postId, e.userId, e.liked));
+  ctx.events.onTransaction("answer-changed", (tx, e) => service.accepted(tx, e));
   ctx.events.onTransaction("reports-resolved", (tx, e) => service.reportsResolved(tx, e));
   ctx.events.onTransaction("submission-reviewed", (tx, e) => service.taskReviewed(tx, e));
   notificationsRoutes(app, { service });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
+import { createAnswersRepository } from "./answers.repository.ts";
+import { answersRoutes } from "./answers.routes.ts";
+import { createAnswersService } from "./answers.service.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
 import { createPostsFirstData } from "./first-data.ts";
@@ -48,6 +51,8 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     ...ctx.urls,
   });
   postsRoutes(app, { read, write, engage });
+  const answers = createAnswersService({ answers: createAnswersRepository(ctx.db), read, events: ctx.events });
+  answersRoutes(app, { answers });
   // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
   return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };
