@@ -124,6 +124,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -223,6 +224,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -324,6 +326,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -438,6 +441,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -549,6 +553,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
