@@ -11,20 +11,37 @@ export type ReplySort = (typeof replySorts)[number];
 export const answerFilters = ["unanswered", "unsolved", "solved"] as const;
 export type AnswerFilter = (typeof answerFilters)[number];
 
-export const answerTexts = {
-  solved: "Solved",
+/** Apart from answerTexts: the cards of every list (the home route's download) carry only this word. */
+export const solvedLabel = "Solved";
+
+/** The post page's reply order control and the accepted answer's label (the guest's post page carries these). */
+export const replySortTexts = {
+  label: "Sort replies",
+  sorts: { best: "Best", oldest: "Oldest", newest: "Newest" } satisfies Record<ReplySort, string>,
   acceptedAnswer: "Accepted answer",
+} as const;
+
+/** The answer filters of the feed, a community and a profile: a labelled select and its removable chip. */
+export const answerFilterTexts = {
+  label: "Show",
+  all: "All questions",
+  none: "No questions match this filter.",
+  filters: { unanswered: "Unanswered", unsolved: "Unsolved", solved: solvedLabel } satisfies Record<
+    AnswerFilter,
+    string
+  >,
+} as const;
+
+/** The accept controls (signed in, a lazy chunk). */
+export const answerTexts = {
+  solved: solvedLabel,
+  acceptedAnswer: replySortTexts.acceptedAnswer,
   accept: "Accept answer",
   undo: "Undo",
   accepting: "Accepting...",
   undoing: "Undoing...",
   acceptFailed: "We could not accept this answer. Please try again.",
   undoFailed: "We could not undo the accepted answer. Please try again.",
-  sortLabel: "Sort replies",
-  sorts: { best: "Best", oldest: "Oldest", newest: "Newest" } satisfies Record<ReplySort, string>,
-  filters: { unanswered: "Unanswered", unsolved: "Unsolved", solved: "Solved" } satisfies Record<AnswerFilter, string>,
-  filterLabel: "Show",
-  removeFilter: (name: string) => `Remove filter ${name}`,
 } as const;
 
 export const answerMessages = {

@@ -1,5 +1,3 @@
-import { acceptedNotificationsSamples } from "../../modules/notifications/accepted-notifications.samples.ts";
-import { answersSamples } from "../../modules/posts/answers.samples.ts";
 import { adminSamples } from "../../modules/admin/admin.samples.ts";
 import { advertisingCampaignsSamples } from "../../modules/advertising/campaigns/campaigns.samples.ts";
 import { advertisingPaymentsSamples } from "../../modules/advertising/payments/payments.samples.ts";
@@ -22,9 +20,11 @@ import { leaderboardAdminSamples } from "../../modules/leaderboard/leaderboard-a
 import { moderationSamples } from "../../modules/moderation/moderation.samples.ts";
 import { reportReasonsSamples } from "../../modules/moderation/report-reasons.samples.ts";
 import { reportsSamples } from "../../modules/moderation/reports.samples.ts";
+import { acceptedNotificationsSamples } from "../../modules/notifications/accepted-notifications.samples.ts";
 import { notificationsSamples } from "../../modules/notifications/notifications.samples.ts";
 import { pollsSamples } from "../../modules/polls/polls.samples.ts";
 import { pollsAdminSamples } from "../../modules/polls/polls-admin.samples.ts";
+import { answersSamples } from "../../modules/posts/answers.samples.ts";
 import { engagementSamples } from "../../modules/posts/engagement.samples.ts";
 import { postViewsSamples } from "../../modules/posts/post-views.samples.ts";
 import { postsSamples } from "../../modules/posts/posts.samples.ts";

@@ -38,7 +38,9 @@ export function createAnswersService(d: {
       replyId = reply.id;
     }
     // A moderator's choice for someone else's question is on the record; the author's own is not moderation.
-    const audit = isAuthor ? null : { actorId: viewer.id, action: replyId ? "post.accept" : "post.unaccept", targetType: "post" };
+    const audit = isAuthor
+      ? null
+      : { actorId: viewer.id, action: replyId ? "post.accept" : "post.unaccept", targetType: "post" };
     const events = d.events.transactional();
     const changed = await d.answers.setAnswer(post.id, replyId, audit, (tx, { previousReplyId }) =>
       events.raise(tx, "answer-changed", { questionId: post.id, replyId, previousReplyId, actorId: viewer.id }),

@@ -77,7 +77,12 @@ describe("POST/DELETE /posts/{id}/accept: who may, which reply", () => {
     }
     expect((await accept(q, "not-a-uuid", ada)).statusCode).toBe(422);
     // A reply is no question: nothing can be accepted on it.
-    const onReply = await k.call("POST", `/forum/api/v1/posts/${byBola.uuid}/accept`, { reply_uuid: byChi.uuid }, bola.token);
+    const onReply = await k.call(
+      "POST",
+      `/forum/api/v1/posts/${byBola.uuid}/accept`,
+      { reply_uuid: byChi.uuid },
+      bola.token,
+    );
     expect(onReply.statusCode).toBe(422);
   });
 
@@ -210,7 +215,14 @@ describe("GET /posts/{id}?sort=", () => {
     await accept(q, replies.one!.uuid, ada);
     for (const sort of ["oldest", "newest", "best"]) expect((await order(`?sort=${sort}`))[0]).toBe("one");
     const page = (await k.get(`/posts/${q.uuid}?sort=best`)).json().data;
-    expect(page.replies.map((r: { accepted: boolean }) => r.accepted)).toEqual([true, false, false, false, false, false]);
+    expect(page.replies.map((r: { accepted: boolean }) => r.accepted)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("does not show a hidden accepted reply as the answer (restored, it is again)", async () => {

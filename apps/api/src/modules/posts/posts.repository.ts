@@ -107,7 +107,10 @@ const postColumns = {
   },
   acceptedReplyUuid: sql<string | null>`(select a.uuid from ${posts} a
     where a.id = ${posts.acceptedReplyId} and a.status = 'published')`,
-  duplicateOf: sql<{ uuid: string; title: string | null } | null>`(select json_build_object('uuid', o.uuid, 'title', o.title)
+  duplicateOf: sql<{
+    uuid: string;
+    title: string | null;
+  } | null>`(select json_build_object('uuid', o.uuid, 'title', o.title)
     from ${posts} o where o.id = ${posts.duplicateOfId})`,
   categories: sql<
     CategoryRef[]

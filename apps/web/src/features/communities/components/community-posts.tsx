@@ -1,14 +1,18 @@
 import type { Community } from "@forum/contract";
-import { communityTexts, messages, postPageTexts } from "@forum/contract/texts";
+import { answerFilterTexts, communityTexts, messages, postPageTexts } from "@forum/contract/texts";
 import { MessagesSquare } from "lucide-react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAnswerFilter } from "../../posts/answer-filter.ts";
+import { AnswerFilterBar } from "../../posts/components/answer-filter.tsx";
 import { PostList } from "../../posts/components/post-list.tsx";
 import { useCommunityPosts } from "../api.ts";
 
 /** A member's view of the community's posts, newest first, paged as the feed is (core §4). */
 export function CommunityPosts({ community, search }: { community: Community; search: string }) {
-  const list = useCommunityPosts(community.id, search, community.user_is_member);
+  const [answers, setAnswers] = useAnswerFilter();
+  const bar = <AnswerFilterBar value={answers} onChange={setAnswers} />;
+  const list = useCommunityPosts(community.id, search, community.user_is_member, answers);
   if (list.isPending) {
     return (
       <div className="flex justify-center p-8 text-primary">
@@ -28,9 +32,14 @@ export function CommunityPosts({ community, search }: { community: Community; se
   }
   const posts = list.items;
   if (posts.length === 0) {
-    if (search)
+    if (search || answers)
       return (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700">{communityTexts.noSearchResult(search)}</p>
+        <>
+          {bar}
+          <p className="rounded-2xl bg-white p-6 text-center text-slate-700">
+            {search ? communityTexts.noSearchResult(search) : answerFilterTexts.none}
+          </p>
+        </>
       );
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -40,5 +49,10 @@ export function CommunityPosts({ community, search }: { community: Community; se
       </div>
     );
   }
-  return <PostList posts={posts} label={`Posts in ${community.name}`} paging={list} />;
+  return (
+    <>
+      {bar}
+      <PostList posts={posts} label={`Posts in ${community.name}`} paging={list} />
+    </>
+  );
 }

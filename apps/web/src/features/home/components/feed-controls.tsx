@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SearchField } from "../../../components/search-field.tsx";
 import { type FeedFilters, useCategories } from "../../posts/api.ts";
+import { AnswerFilterChip, AnswerFilterSelect } from "../../posts/components/answer-filter.tsx";
 import { CategoryFilter } from "./category-filter.tsx";
 
 type Props = { filters: FeedFilters; onChange: (patch: Partial<FeedFilters>) => void };
@@ -56,6 +57,7 @@ export function FeedControls({ filters, onChange }: Props) {
         </button>
         <CategoryFilter selected={filters.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
         {filters.tag && <span className={`${chip} ${on}`}>#{filters.tag}</span>}
+        <AnswerFilterSelect value={filters.answers ?? ""} onChange={(answers) => onChange({ answers })} />
       </div>
       <FilterChips filters={filters} onChange={onChange} nameOf={nameOf} />
     </div>
@@ -74,7 +76,7 @@ function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: numbe
       remove: () => onChange({ categoryIds: filters.categoryIds.filter((x) => x !== id) }),
     });
   }
-  if (chips.length === 0) return null;
+  if (chips.length === 0 && !filters.answers) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">
       {chips.map((c) => (
@@ -90,6 +92,11 @@ function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: numbe
           </button>
         </li>
       ))}
+      {filters.answers && (
+        <li>
+          <AnswerFilterChip value={filters.answers} onChange={(answers) => onChange({ answers })} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,8 +1,8 @@
 import type { Post } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
-import { postPageTexts } from "@forum/contract/texts";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { postPageTexts, replySortTexts } from "@forum/contract/texts";
+import { CircleCheck, Trash2 } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Link } from "../../../lib/router/index.ts";
@@ -10,18 +10,32 @@ import { useDeletePost } from "../post-api.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 
+// Only the question's author and admins see it: its texts and calls are not in a guest's download.
+const AcceptAnswerButton = lazy(() => import("./accept-answer-button.tsx"));
+
+type Props = {
+  comments: Post[];
+  /** The question's uuid when the viewer may choose its answer (its author, an admin). */
+  acceptFor?: string | null;
+  /** The reply order control, beside the count. */
+  sort?: ReactNode;
+};
+
 /** Core §2 comments: count (comment / comments), each with its author, time, content and a see more... link. */
-export function CommentList({ comments }: { comments: Post[] }) {
+export function CommentList({ comments, acceptFor, sort }: Props) {
   const n = comments.length;
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-6 scroll-mt-20">
-      <h2 id="comments-title" className="text-lg font-semibold text-slate-900">
-        {n} {n === 1 ? postPageTexts.comment : postPageTexts.comments}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="comments-title" className="text-lg font-semibold text-slate-900">
+          {n} {n === 1 ? postPageTexts.comment : postPageTexts.comments}
+        </h2>
+        {n > 1 && sort}
+      </div>
       <ul className="mt-3 space-y-3">
         {comments.map((c) => (
           <li key={c.id}>
-            <Comment comment={c} />
+            <Comment comment={c} acceptFor={acceptFor} />
           </li>
         ))}
       </ul>
@@ -29,7 +43,7 @@ export function CommentList({ comments }: { comments: Post[] }) {
   );
 }
 
-function Comment({ comment }: { comment: Post }) {
+function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | null }) {
   // The list reloads without the comment (and this component), so success is the hook's toast rather than a dialog;
   // a refusal shows in this card's dialog, or as the hook's toast once the card is gone (the post left meanwhile).
   const remove = useDeletePost({ done: postPageTexts.deleteCommentDone, failed: postPageTexts.deleteCommentFailed });
@@ -41,7 +55,16 @@ function Comment({ comment }: { comment: Post }) {
       onSettled: () => setConfirming(false),
     });
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-3">
+    <article
+      id={`reply-${comment.uuid}`}
+      className={`scroll-mt-20 rounded-xl border bg-white p-3 ${comment.accepted ? "border-emerald-400 ring-1 ring-emerald-300" : "border-slate-200"}`}
+    >
+      {comment.accepted && (
+        <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+          <CircleCheck size={18} aria-hidden="true" />
+          {replySortTexts.acceptedAnswer}
+        </p>
+      )}
       <header className="flex items-center gap-2 text-sm">
         <PostAuthor post={comment} avatar={32} className="flex items-center gap-2 font-semibold text-slate-900" />
         <time dateTime={comment.created_at} className="text-slate-600">
@@ -60,9 +83,16 @@ function Comment({ comment }: { comment: Post }) {
       </header>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
       <div className="post-content mt-2 line-clamp-6" dangerouslySetInnerHTML={{ __html: comment.content }} />
-      <Link to={postPath(comment.uuid)} className="mt-1 inline-block text-sm font-medium text-primary hover:underline">
-        {postPageTexts.seeMore}
-      </Link>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <Link to={postPath(comment.uuid)} className="text-sm font-medium text-primary hover:underline">
+          {postPageTexts.seeMore}
+        </Link>
+        {acceptFor && !comment.hidden && (
+          <Suspense fallback={null}>
+            <AcceptAnswerButton questionUuid={acceptFor} replyUuid={comment.uuid} accepted={comment.accepted} />
+          </Suspense>
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         text="Are you sure you want to delete this comment?"

@@ -2,7 +2,7 @@ import type { PostWithReplies } from "@forum/contract";
 import { timeAgo, truncate } from "@forum/contract/helpers";
 import { postFormTexts, postPageTexts } from "@forum/contract/texts";
 import { Bookmark, Eye, Flag, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -18,9 +18,12 @@ import { PostCategories } from "../components/post-categories.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
+import { ReplySortSelect } from "../components/reply-sort.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
+import { SolvedBadge } from "../components/solved-badge.tsx";
 import { editState } from "../edit-state.ts";
 import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
+import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
@@ -31,7 +34,9 @@ const iconButton =
 /** Core §2 /post/{uuid}. */
 export default function PostPage() {
   const { id = "" } = useParams();
-  const post = usePost(id);
+  const [sort, setSort] = useReplySort(useSession()?.user.user_id ?? null);
+  // The order already shown stays while another loads (the page does not blank on a change of order).
+  const post = usePost(id, sort);
   useDocumentTitle(post.data?.title ?? undefined);
   if (post.isPending) {
     return (
@@ -42,10 +47,10 @@ export default function PostPage() {
     );
   }
   if (!post.data) return <PostUnavailable error={post.error} onRetry={() => void post.refetch()} />;
-  return <PostView post={post.data} />;
+  return <PostView post={post.data} sort={<ReplySortSelect value={sort} onChange={setSort} />} />;
 }
 
-function PostView({ post }: { post: PostWithReplies }) {
+function PostView({ post, sort }: { post: PostWithReplies; sort: ReactNode }) {
   const navigate = useNavigate();
   // A post opened from a shared link has nothing to go back to inside the forum: Recent goes home then.
   const back = useBack("/");
@@ -164,7 +169,8 @@ function PostView({ post }: { post: PostWithReplies }) {
               )}
             </div>
           </header>
-          <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
+          {post.solved && <SolvedBadge className="mt-4" />}
+          <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">{title}</h1>
           <PostCategories categories={post.categories} className="mt-2" />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list */}
           <div className="post-content mt-3" dangerouslySetInnerHTML={{ __html: post.content }} />
@@ -213,7 +219,12 @@ function PostView({ post }: { post: PostWithReplies }) {
             </p>
           )}
         </article>
-        <CommentList comments={post.replies} />
+        <CommentList
+          comments={post.replies}
+          sort={sort}
+          // The question's author and admins choose its answer (API.md "Answers"; moderators once issue 29 lands).
+          acceptFor={post.type === "post" && (post.is_author || session?.user.is_admin) ? post.uuid : null}
+        />
       </div>
       <aside className="min-w-0">
         <SimilarPosts id={post.id} />

@@ -1,6 +1,8 @@
-import { postPageTexts, profileTexts } from "@forum/contract/texts";
+import { answerFilterTexts, postPageTexts, profileTexts } from "@forum/contract/texts";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAnswerFilter } from "../../posts/answer-filter.ts";
+import { AnswerFilterBar } from "../../posts/components/answer-filter.tsx";
 import { PostList } from "../../posts/components/post-list.tsx";
 import { type PostListKind, useUserPostList } from "../api.ts";
 
@@ -17,7 +19,10 @@ const texts: Record<PostListKind, { empty: string; failed: string; label: string
 
 /** A profile tab's posts, paged like the feed (the next page as the end comes near); a failure empties the list. */
 export function UserPostList({ userId, kind }: { userId: number; kind: PostListKind }) {
-  const list = useUserPostList(userId, kind);
+  const [filter, setFilter] = useAnswerFilter();
+  const answers = kind === "posts" ? filter : "";
+  const list = useUserPostList(userId, kind, true, answers);
+  const bar = kind === "posts" && <AnswerFilterBar value={answers} onChange={setFilter} />;
   const { empty, failed, label } = texts[kind];
   if (list.isPending) {
     return (
@@ -31,14 +36,24 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
   }
   const posts = list.items;
   if (posts.length === 0) {
-    return <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">{empty}</p>;
+    return (
+      <>
+        {bar}
+        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+          {answers ? answerFilterTexts.none : empty}
+        </p>
+      </>
+    );
   }
   return (
-    <PostList
-      posts={posts}
-      label={label}
-      paging={list}
-      nextPageError={list.isFetchNextPageError && <Alert title={profileTexts.loadFailedTitle}>{failed}</Alert>}
-    />
+    <>
+      {bar}
+      <PostList
+        posts={posts}
+        label={label}
+        paging={list}
+        nextPageError={list.isFetchNextPageError && <Alert title={profileTexts.loadFailedTitle}>{failed}</Alert>}
+      />
+    </>
   );
 }

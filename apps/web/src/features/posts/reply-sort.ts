@@ -1,0 +1,38 @@
+import { type ReplySort, replySorts } from "@forum/contract/texts";
+import { useCallback, useState } from "react";
+
+/** The web app's reply order when a student has chosen none: the best answers first (the API's default is oldest). */
+export const defaultReplySort: ReplySort = "best";
+
+/** One choice per student on this device (guests share one), so a shared phone keeps each student's own. */
+const keyOf = (userId: number | null) => `forum.reply-sort.${userId ?? "guest"}`;
+
+export function readReplySort(userId: number | null): ReplySort {
+  try {
+    const stored = localStorage.getItem(keyOf(userId));
+    return replySorts.find((s) => s === stored) ?? defaultReplySort;
+  } catch {
+    return defaultReplySort; // storage refused (private mode): the default
+  }
+}
+
+/** The post page's reply order, remembered per student (API.md "Answers": the accepted answer leads whatever it is). */
+export function useReplySort(userId: number | null): [ReplySort, (sort: ReplySort) => void] {
+  const [chosen, setChosen] = useState<{ userId: number | null; sort: ReplySort }>(() => ({
+    userId,
+    sort: readReplySort(userId),
+  }));
+  const sort = chosen.userId === userId ? chosen.sort : readReplySort(userId);
+  const choose = useCallback(
+    (next: ReplySort) => {
+      setChosen({ userId, sort: next });
+      try {
+        localStorage.setItem(keyOf(userId), next);
+      } catch {
+        // Not kept past this page: the choice still applies here.
+      }
+    },
+    [userId],
+  );
+  return [sort, choose];
+}
