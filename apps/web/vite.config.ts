@@ -47,6 +47,8 @@ const firstPageKit = [
   "/src/lib/logged.ts",
   "/src/lib/use-still-shown.ts",
   "/contract/src/messages.ts",
+  // The Solved badge, the reply order and the answer filters' words (issue 26): on the cards and the post page.
+  "/contract/src/answer-labels.ts",
 ];
 
 export default defineConfig({

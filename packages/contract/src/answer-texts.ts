@@ -1,36 +1,8 @@
-/**
- * Accepted answers and the order of replies (API.md "Answers"): what the post page, the cards and the filters say.
- * No zod here: the cards and the home route read it.
- */
+import { answerFilters, replySorts, replySortTexts, solvedLabel } from "./answer-labels.ts";
 
-/** `GET /posts/{id}?sort=`: the order of the replies after the accepted answer (the API's default is oldest). */
-export const replySorts = ["best", "oldest", "newest"] as const;
-export type ReplySort = (typeof replySorts)[number];
+export * from "./answer-labels.ts";
 
-/** `GET /posts?filter=`: questions without a visible reply, without an accepted answer, with one. */
-export const answerFilters = ["unanswered", "unsolved", "solved"] as const;
-export type AnswerFilter = (typeof answerFilters)[number];
-
-/** Apart from answerTexts: the cards of every list (the home route's download) carry only this word. */
-export const solvedLabel = "Solved";
-
-/** The post page's reply order control and the accepted answer's label (the guest's post page carries these). */
-export const replySortTexts = {
-  label: "Sort replies",
-  sorts: { best: "Best", oldest: "Oldest", newest: "Newest" } satisfies Record<ReplySort, string>,
-  acceptedAnswer: "Accepted answer",
-} as const;
-
-/** The answer filters of the feed, a community and a profile: a labelled select and its removable chip. */
-export const answerFilterTexts = {
-  label: "Show",
-  all: "All questions",
-  none: "No questions match this filter.",
-  filters: { unanswered: "Unanswered", unsolved: "Unsolved", solved: solvedLabel } satisfies Record<
-    AnswerFilter,
-    string
-  >,
-} as const;
+/** Accepted answers (API.md "Answers"): the accept controls (a lazy chunk) and the server's messages. No zod here. */
 
 /** The accept controls (signed in, a lazy chunk). */
 export const answerTexts = {

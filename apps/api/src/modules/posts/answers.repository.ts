@@ -22,10 +22,11 @@ export function answerCondition(filter: AnswerFilter | undefined): SQL | undefin
   if (!filter) return undefined;
   const question = eq(posts.type, "post");
   if (filter === "solved") return sql`${question} and ${posts.acceptedReplyId} is not null and ${acceptedVisible()}`;
-  // Null first: most questions are decided by the column alone, and only the few with an answer look it up.
+  // Null first: most questions are decided by the column alone, and only the few with an answer look it up by its
+  // key (a scalar sub-query; a NOT EXISTS here would be hashed over every published post).
   if (filter === "unsolved") {
-    return sql`${question} and (${posts.acceptedReplyId} is null or not exists (select 1 from ${posts} accepted
-      where accepted.id = ${posts.acceptedReplyId} and accepted.status = 'published'))`;
+    return sql`${question} and (${posts.acceptedReplyId} is null or (select accepted.status from ${posts} accepted
+      where accepted.id = ${posts.acceptedReplyId}) <> 'published')`;
   }
   return sql`${question} and not exists (select 1 from ${posts} reply
     where reply.parent_id = ${posts.id} and reply.status = 'published')`;

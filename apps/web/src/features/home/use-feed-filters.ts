@@ -1,6 +1,6 @@
+import { answerFilters } from "@forum/contract/texts";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "../../lib/router/index.ts";
-import { answerFilterOf } from "../posts/answer-filter.ts";
 import type { FeedFilters } from "../posts/api.ts";
 
 /** Feed filters live in the URL (?search=&tag=&recent=1&category_ids=1,2), so links and the nav search reach them. */
@@ -10,7 +10,7 @@ export function useFeedFilters() {
   const tag = params.get("tag") ?? "";
   const recent = params.get("recent") === "1";
   const ids = params.get("category_ids") ?? "";
-  const answers = answerFilterOf(params.get("filter"));
+  const answers = answerFilters.find((f) => f === params.get("filter"));
   const filters = useMemo<FeedFilters>(
     () => ({
       search: search.trim(),

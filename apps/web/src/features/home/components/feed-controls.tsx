@@ -1,9 +1,8 @@
-import { feedTexts, timings } from "@forum/contract/texts";
+import { type AnswerFilter, answerFilters, answerFilterTexts, feedTexts, timings } from "@forum/contract/texts";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SearchField } from "../../../components/search-field.tsx";
 import { type FeedFilters, useCategories } from "../../posts/api.ts";
-import { AnswerFilterChip, AnswerFilterSelect } from "../../posts/components/answer-filter.tsx";
 import { CategoryFilter } from "./category-filter.tsx";
 
 type Props = { filters: FeedFilters; onChange: (patch: Partial<FeedFilters>) => void };
@@ -57,7 +56,23 @@ export function FeedControls({ filters, onChange }: Props) {
         </button>
         <CategoryFilter selected={filters.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
         {filters.tag && <span className={`${chip} ${on}`}>#{filters.tag}</span>}
-        <AnswerFilterSelect value={filters.answers ?? ""} onChange={(answers) => onChange({ answers })} />
+        {/* The home's own copy of posts/components/answer-filter.tsx's select: sharing that module with the community
+            and profile pages reshuffled the home's chunks (2 KB more, e2e/first-download.e2e.ts). */}
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          {answerFilterTexts.label}
+          <select
+            value={filters.answers ?? ""}
+            onChange={(e) => onChange({ answers: e.target.value as AnswerFilter | "" })}
+            className={`${chip} ${off}`}
+          >
+            <option value="">{answerFilterTexts.all}</option>
+            {answerFilters.map((f) => (
+              <option key={f} value={f}>
+                {answerFilterTexts.filters[f]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <FilterChips filters={filters} onChange={onChange} nameOf={nameOf} />
     </div>
@@ -69,6 +84,10 @@ function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: numbe
   if (filters.search) chips.push({ key: "s", label: `"${filters.search}"`, remove: () => onChange({ search: "" }) });
   if (filters.tag) chips.push({ key: "t", label: `#${filters.tag}`, remove: () => onChange({ tag: "" }) });
   if (filters.recent) chips.push({ key: "r", label: feedTexts.recent, remove: () => onChange({ recent: false }) });
+  if (filters.answers) {
+    const label = answerFilterTexts.filters[filters.answers];
+    chips.push({ key: "a", label, remove: () => onChange({ answers: "" }) });
+  }
   for (const id of filters.categoryIds) {
     chips.push({
       key: `c${id}`,
@@ -76,7 +95,7 @@ function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: numbe
       remove: () => onChange({ categoryIds: filters.categoryIds.filter((x) => x !== id) }),
     });
   }
-  if (chips.length === 0 && !filters.answers) return null;
+  if (chips.length === 0) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">
       {chips.map((c) => (
@@ -92,11 +111,6 @@ function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: numbe
           </button>
         </li>
       ))}
-      {filters.answers && (
-        <li>
-          <AnswerFilterChip value={filters.answers} onChange={(answers) => onChange({ answers })} />
-        </li>
-      )}
     </ul>
   );
 }

@@ -3,7 +3,6 @@ import { answerTexts } from "@forum/contract/texts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Undo2 } from "lucide-react";
 import { call } from "../../../lib/api-client.ts";
-import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { postKeys } from "../api.ts";
 
@@ -22,7 +21,11 @@ export default function AcceptAnswerButton({ questionUuid, replyUuid, accepted }
         ? call(answers.unaccept, { params: { id: questionUuid } })
         : call(answers.accept, { params: { id: questionUuid }, body: { reply_uuid: replyUuid } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: postKeys.all }),
-    onError: (err) => notify.error(errorMessage(err, accepted ? answerTexts.undoFailed : answerTexts.acceptFailed)),
+    // The server's reason when it gives one; loaded on a refusal only, as the sidebar's poll does.
+    onError: (err) =>
+      void import("../../../lib/error-message.ts").then(({ errorMessage }) =>
+        notify.error(errorMessage(err, accepted ? answerTexts.undoFailed : answerTexts.acceptFailed)),
+      ),
   });
   const busy = change.isPending;
   const Icon = accepted ? Undo2 : Check;

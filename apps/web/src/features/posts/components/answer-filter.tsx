@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 type Props = { value: AnswerFilter | ""; onChange: (next: AnswerFilter | "") => void };
 
 /** Unanswered / Unsolved / Solved questions: a labelled native select (keyboard and touch as the browser gives them). */
-export function AnswerFilterSelect({ value, onChange }: Props) {
+function AnswerFilterSelect({ value, onChange }: Props) {
   return (
     <label className="inline-flex items-center gap-2 text-sm text-slate-700">
       {answerFilterTexts.label}
@@ -25,7 +25,7 @@ export function AnswerFilterSelect({ value, onChange }: Props) {
 }
 
 /** The filter as a removable chip, in the style of the feed's chips. */
-export function AnswerFilterChip({ value, onChange }: Props) {
+function AnswerFilterChip({ value, onChange }: Props) {
   if (!value) return null;
   const label = answerFilterTexts.filters[value];
   return (
@@ -41,7 +41,7 @@ export function AnswerFilterChip({ value, onChange }: Props) {
   );
 }
 
-/** Select and chip together, for a community's and a profile's lists. */
+/** Select and chip together, for a community's and a profile's lists (the home feed has its own: feed-controls.tsx). */
 export function AnswerFilterBar(props: Props) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">

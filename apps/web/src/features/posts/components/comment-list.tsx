@@ -1,7 +1,7 @@
 import type { Post } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { postPageTexts, replySortTexts } from "@forum/contract/texts";
-import { CircleCheck, Trash2 } from "lucide-react";
+import { Check, Trash2 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
@@ -61,7 +61,7 @@ function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | n
     >
       {comment.accepted && (
         <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
-          <CircleCheck size={18} aria-hidden="true" />
+          <Check size={18} strokeWidth={3} aria-hidden="true" />
           {replySortTexts.acceptedAnswer}
         </p>
       )}

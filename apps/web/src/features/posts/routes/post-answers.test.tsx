@@ -62,7 +62,7 @@ describe("accepted answers on the post page", () => {
     await waitFor(() => expect(sortsAsked(again)).toEqual(["oldest"]));
     second.unmount();
 
-    sessionStore.set(null);
+    sessionStore.clear();
     serve();
     renderApp(`/post/${question.uuid}`);
     expect(await screen.findByRole("combobox", { name: replySortTexts.label })).toHaveValue("best");
