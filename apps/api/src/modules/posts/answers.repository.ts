@@ -32,13 +32,15 @@ export function answerCondition(filter: AnswerFilter | undefined): SQL | undefin
     where reply.parent_id = ${posts.id} and reply.status = 'published')`;
 }
 
-/** Wilson score's lower bound (95%, z = 1.96) of likes against dislikes: 0 for a reply nobody voted on. */
-const z = 1.96;
+/**
+ * Wilson score's lower bound (95%: z = 1.96, z² = 3.8416) of likes against dislikes, 0 for a reply nobody voted on:
+ * (p + z²/2n - z·sqrt(p(1-p)/n + z²/4n²)) / (1 + z²/n), with p = likes / n and n = likes + dislikes.
+ */
 const n = sql`(${posts.likesCount} + ${posts.unlikesCount})::float8`;
 const wilsonLowerBound = sql`(case when ${posts.likesCount} + ${posts.unlikesCount} = 0 then 0 else
-  ((${posts.likesCount} + ${sql.raw(String((z * z) / 2))}) / ${n}
-    - ${sql.raw(String(z))} * sqrt(${posts.likesCount}::float8 * ${posts.unlikesCount} / ${n} + ${sql.raw(String((z * z) / 4))}) / ${n})
-  / (1 + ${sql.raw(String(z * z))} / ${n}) end)`;
+  ((${posts.likesCount} + 1.9208::float8) / ${n}
+    - 1.96::float8 * sqrt(${posts.likesCount}::float8 * ${posts.unlikesCount} / ${n} + 0.9604::float8) / ${n})
+  / (1 + 3.8416::float8 / ${n}) end)`;
 
 /**
  * A post's replies in `sort` order, its accepted answer first (`acceptedId`; a hidden one is read only by its author

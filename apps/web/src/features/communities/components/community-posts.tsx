@@ -1,17 +1,24 @@
 import type { Community } from "@forum/contract";
 import { answerFilterTexts, communityTexts, messages, postPageTexts } from "@forum/contract/texts";
 import { MessagesSquare } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useAnswerFilter } from "../../posts/answer-filter.ts";
-import { AnswerFilterBar } from "../../posts/components/answer-filter.tsx";
 import { PostList } from "../../posts/components/post-list.tsx";
+
+const AnswerFilterBar = lazy(() => import("../../posts/components/answer-filter.tsx"));
+
 import { useCommunityPosts } from "../api.ts";
 
 /** A member's view of the community's posts, newest first, paged as the feed is (core §4). */
 export function CommunityPosts({ community, search }: { community: Community; search: string }) {
   const [answers, setAnswers] = useAnswerFilter();
-  const bar = <AnswerFilterBar value={answers} onChange={setAnswers} />;
+  const bar = (
+    <Suspense fallback={null}>
+      <AnswerFilterBar value={answers} onChange={setAnswers} />
+    </Suspense>
+  );
   const list = useCommunityPosts(community.id, search, community.user_is_member, answers);
   if (list.isPending) {
     return (

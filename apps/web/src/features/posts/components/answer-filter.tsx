@@ -41,8 +41,11 @@ function AnswerFilterChip({ value, onChange }: Props) {
   );
 }
 
-/** Select and chip together, for a community's and a profile's lists (the home feed has its own: feed-controls.tsx). */
-export function AnswerFilterBar(props: Props) {
+/**
+ * Select and chip together, for a community's and a profile's lists (the home feed has its own: feed-controls.tsx).
+ * A lazy chunk: imported statically it joined the chunk of the lists' cards, and the home page downloaded it too.
+ */
+export default function AnswerFilterBar(props: Props) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <AnswerFilterSelect {...props} />

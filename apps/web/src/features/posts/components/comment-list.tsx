@@ -1,6 +1,6 @@
 import type { Post } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
-import { postPageTexts, replySortTexts } from "@forum/contract/texts";
+import { acceptedAnswerLabel, postPageTexts } from "@forum/contract/texts";
 import { Check, Trash2 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
@@ -62,7 +62,7 @@ function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | n
       {comment.accepted && (
         <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
           <Check size={18} strokeWidth={3} aria-hidden="true" />
-          {replySortTexts.acceptedAnswer}
+          {acceptedAnswerLabel}
         </p>
       )}
       <header className="flex items-center gap-2 text-sm">

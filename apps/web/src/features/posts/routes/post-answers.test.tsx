@@ -1,4 +1,4 @@
-import { answerTexts, replySortTexts, solvedLabel } from "@forum/contract/texts";
+import { acceptedAnswerLabel, answerTexts, replySortTexts, solvedLabel } from "@forum/contract/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -39,8 +39,8 @@ describe("accepted answers on the post page", () => {
     serve();
     renderApp(`/post/${question.uuid}`);
     const article = (await screen.findByText("Use LIATE.")).closest("article")!;
-    expect(within(article).getByText(replySortTexts.acceptedAnswer)).toBeInTheDocument();
-    expect(within(article).getByText(replySortTexts.acceptedAnswer).querySelector("svg")).not.toBeNull();
+    expect(within(article).getByText(acceptedAnswerLabel)).toBeInTheDocument();
+    expect(within(article).getByText(acceptedAnswerLabel).querySelector("svg")).not.toBeNull();
     expect(screen.getAllByText(solvedLabel)).toHaveLength(1);
     // A guest gets no accept controls.
     expect(screen.queryByRole("button", { name: answerTexts.accept })).toBeNull();

@@ -18,7 +18,6 @@ import { PostCategories } from "../components/post-categories.tsx";
 import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
-import { ReplySortSelect } from "../components/reply-sort.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
 import { SolvedBadge } from "../components/solved-badge.tsx";
 import { editState } from "../edit-state.ts";
@@ -26,6 +25,7 @@ import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
+const ReplySortSelect = lazy(() => import("../components/reply-sort.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
 
 const iconButton =
@@ -47,7 +47,12 @@ export default function PostPage() {
     );
   }
   if (!post.data) return <PostUnavailable error={post.error} onRetry={() => void post.refetch()} />;
-  return <PostView post={post.data} sort={<ReplySortSelect value={sort} onChange={setSort} />} />;
+  const control = (
+    <Suspense fallback={null}>
+      <ReplySortSelect value={sort} onChange={setSort} />
+    </Suspense>
+  );
+  return <PostView post={post.data} sort={control} />;
 }
 
 function PostView({ post, sort }: { post: PostWithReplies; sort: ReactNode }) {

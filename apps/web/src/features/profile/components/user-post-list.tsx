@@ -1,9 +1,12 @@
 import { answerFilterTexts, postPageTexts, profileTexts } from "@forum/contract/texts";
+import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useAnswerFilter } from "../../posts/answer-filter.ts";
-import { AnswerFilterBar } from "../../posts/components/answer-filter.tsx";
 import { PostList } from "../../posts/components/post-list.tsx";
+
+const AnswerFilterBar = lazy(() => import("../../posts/components/answer-filter.tsx"));
+
 import { type PostListKind, useUserPostList } from "../api.ts";
 
 const { tabs } = profileTexts;
@@ -22,7 +25,11 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
   const [filter, setFilter] = useAnswerFilter();
   const answers = kind === "posts" ? filter : "";
   const list = useUserPostList(userId, kind, true, answers);
-  const bar = kind === "posts" && <AnswerFilterBar value={answers} onChange={setFilter} />;
+  const bar = kind === "posts" && (
+    <Suspense fallback={null}>
+      <AnswerFilterBar value={answers} onChange={setFilter} />
+    </Suspense>
+  );
   const { empty, failed, label } = texts[kind];
   if (list.isPending) {
     return (
