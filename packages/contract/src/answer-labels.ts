@@ -1,6 +1,7 @@
 /**
- * The few words of accepted answers that the cards and the post page show at first paint (API.md "Answers"): apart
- * from answer-texts.ts, in the web's first-page kit, so they add no chunk of their own.
+ * The few words of accepted answers that the cards, the feed's filter and the post page show at first paint (API.md
+ * "Answers"): apart from answer-texts.ts, in the web's first-page kit, so they add no chunk of their own (shared by
+ * the home, a community and a profile, a module of their own reshuffled the home's chunks: 2 KB more).
  */
 
 /** `GET /posts/{id}?sort=`: the order of the replies after the accepted answer (the API's default is oldest). */
@@ -11,3 +12,17 @@ export type ReplySort = (typeof replySorts)[number];
 export const solvedLabel = "Solved";
 /** Above the accepted reply on the post page. */
 export const acceptedAnswerLabel = "Accepted answer";
+
+/** `GET /posts?filter=`: questions without a visible reply, without an accepted answer, with one. */
+export const answerFilters = ["unanswered", "unsolved", "solved"] as const;
+export type AnswerFilter = (typeof answerFilters)[number];
+
+/** The answer filters of the feed, a community and a profile: a labelled select and its removable chip. */
+export const answerFilterTexts = {
+  label: "Show",
+  all: "All questions",
+  filters: { unanswered: "Unanswered", unsolved: "Unsolved", solved: solvedLabel } satisfies Record<
+    AnswerFilter,
+    string
+  >,
+} as const;

@@ -1,15 +1,18 @@
-import { acceptedAnswerLabel, type ReplySort, replySorts, solvedLabel } from "./answer-labels.ts";
+import {
+  type AnswerFilter,
+  acceptedAnswerLabel,
+  answerFilters,
+  type ReplySort,
+  replySorts,
+  solvedLabel,
+} from "./answer-labels.ts";
 
 export * from "./answer-labels.ts";
 
 /**
- * Accepted answers (API.md "Answers"): the reply order select and the accept controls (lazy chunks), the answer
- * filters and the server's messages. No zod here.
+ * Accepted answers (API.md "Answers"): the reply order select and the accept controls (lazy chunks) and the
+ * server's messages. No zod here.
  */
-
-/** `GET /posts?filter=`: questions without a visible reply, without an accepted answer, with one. */
-export const answerFilters = ["unanswered", "unsolved", "solved"] as const;
-export type AnswerFilter = (typeof answerFilters)[number];
 
 /** The post page's reply order control (loaded once a post has two replies to order). */
 export const replySortTexts = {
@@ -17,16 +20,8 @@ export const replySortTexts = {
   sorts: { best: "Best", oldest: "Oldest", newest: "Newest" } satisfies Record<ReplySort, string>,
 } as const;
 
-/** The answer filters of the feed, a community and a profile: a labelled select and its removable chip. */
-export const answerFilterTexts = {
-  label: "Show",
-  all: "All questions",
-  none: "No questions match this filter.",
-  filters: { unanswered: "Unanswered", unsolved: "Unsolved", solved: solvedLabel } satisfies Record<
-    AnswerFilter,
-    string
-  >,
-} as const;
+/** A community's or a profile's list when no question matches its answer filter (the lazy filter bar says it). */
+export const answerFilterEmpty = "No questions match this filter.";
 
 /** The accept controls (signed in, a lazy chunk). */
 export const answerTexts = {

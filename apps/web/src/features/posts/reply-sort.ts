@@ -1,5 +1,5 @@
 import { type ReplySort, replySorts } from "@forum/contract/texts";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 
 /** The web app's reply order when a student has chosen none: the best answers first (the API's default is oldest). */
 export const defaultReplySort: ReplySort = "best";
@@ -16,23 +16,21 @@ export function readReplySort(userId: number | null): ReplySort {
   }
 }
 
-/** The post page's reply order, remembered per student (API.md "Answers": the accepted answer leads whatever it is). */
+/**
+ * The post page's reply order, remembered per student (API.md "Answers": the accepted answer leads whatever it is).
+ * Read from storage on each render (a sign-in or out on this page reads the new student's); a choice storage refuses
+ * still applies on this page.
+ */
 export function useReplySort(userId: number | null): [ReplySort, (sort: ReplySort) => void] {
-  const [chosen, setChosen] = useState<{ userId: number | null; sort: ReplySort }>(() => ({
-    userId,
-    sort: readReplySort(userId),
-  }));
-  const sort = chosen.userId === userId ? chosen.sort : readReplySort(userId);
-  const choose = useCallback(
-    (next: ReplySort) => {
-      setChosen({ userId, sort: next });
-      try {
-        localStorage.setItem(keyOf(userId), next);
-      } catch {
-        // Not kept past this page: the choice still applies here.
-      }
-    },
-    [userId],
-  );
-  return [sort, choose];
+  const [chosen, setChosen] = useState<Record<string, ReplySort>>({});
+  const key = keyOf(userId);
+  const choose = (next: ReplySort) => {
+    setChosen({ ...chosen, [key]: next });
+    try {
+      localStorage.setItem(key, next);
+    } catch {
+      // Not kept past this page.
+    }
+  };
+  return [chosen[key] ?? readReplySort(userId), choose];
 }

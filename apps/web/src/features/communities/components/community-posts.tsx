@@ -1,5 +1,5 @@
 import type { Community } from "@forum/contract";
-import { answerFilterTexts, communityTexts, messages, postPageTexts } from "@forum/contract/texts";
+import { communityTexts, messages, postPageTexts } from "@forum/contract/texts";
 import { MessagesSquare } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
@@ -14,9 +14,9 @@ import { useCommunityPosts } from "../api.ts";
 /** A member's view of the community's posts, newest first, paged as the feed is (core §4). */
 export function CommunityPosts({ community, search }: { community: Community; search: string }) {
   const [answers, setAnswers] = useAnswerFilter();
-  const bar = (
+  const bar = (empty?: boolean) => (
     <Suspense fallback={null}>
-      <AnswerFilterBar value={answers} onChange={setAnswers} />
+      <AnswerFilterBar value={answers} onChange={setAnswers} empty={empty} />
     </Suspense>
   );
   const list = useCommunityPosts(community.id, search, community.user_is_member, answers);
@@ -39,15 +39,11 @@ export function CommunityPosts({ community, search }: { community: Community; se
   }
   const posts = list.items;
   if (posts.length === 0) {
-    if (search || answers)
+    if (search)
       return (
-        <>
-          {bar}
-          <p className="rounded-2xl bg-white p-6 text-center text-slate-700">
-            {search ? communityTexts.noSearchResult(search) : answerFilterTexts.none}
-          </p>
-        </>
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700">{communityTexts.noSearchResult(search)}</p>
       );
+    if (answers) return bar(true);
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <MessagesSquare size={40} aria-hidden="true" className="mx-auto text-primary" />
@@ -58,7 +54,7 @@ export function CommunityPosts({ community, search }: { community: Community; se
   }
   return (
     <>
-      {bar}
+      {bar()}
       <PostList posts={posts} label={`Posts in ${community.name}`} paging={list} />
     </>
   );

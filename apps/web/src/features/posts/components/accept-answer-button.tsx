@@ -1,7 +1,6 @@
 import { answers } from "@forum/contract/endpoints";
 import { answerTexts } from "@forum/contract/texts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Check, Undo2 } from "lucide-react";
 import { call } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { postKeys } from "../api.ts";
@@ -28,7 +27,6 @@ export default function AcceptAnswerButton({ questionUuid, replyUuid, accepted }
       ),
   });
   const busy = change.isPending;
-  const Icon = accepted ? Undo2 : Check;
   return (
     <button
       type="button"
@@ -37,7 +35,6 @@ export default function AcceptAnswerButton({ questionUuid, replyUuid, accepted }
       disabled={busy}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-emerald-300 px-3 text-sm font-medium text-emerald-800 hover:bg-emerald-50 disabled:opacity-70"
     >
-      <Icon size={16} aria-hidden="true" />
       {busy
         ? accepted
           ? answerTexts.undoing

@@ -1,4 +1,4 @@
-import { type AnswerFilter, answerFilters, answerFilterTexts } from "@forum/contract/texts";
+import { type AnswerFilter, answerFilterEmpty, answerFilters, answerFilterTexts } from "@forum/contract/texts";
 import { X } from "lucide-react";
 
 type Props = { value: AnswerFilter | ""; onChange: (next: AnswerFilter | "") => void };
@@ -45,11 +45,18 @@ function AnswerFilterChip({ value, onChange }: Props) {
  * Select and chip together, for a community's and a profile's lists (the home feed has its own: feed-controls.tsx).
  * A lazy chunk: imported statically it joined the chunk of the lists' cards, and the home page downloaded it too.
  */
-export default function AnswerFilterBar(props: Props) {
+export default function AnswerFilterBar({ empty, ...props }: Props & { empty?: boolean }) {
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2">
-      <AnswerFilterSelect {...props} />
-      <AnswerFilterChip {...props} />
-    </div>
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <AnswerFilterSelect {...props} />
+        <AnswerFilterChip {...props} />
+      </div>
+      {empty && props.value && (
+        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+          {answerFilterEmpty}
+        </p>
+      )}
+    </>
   );
 }

@@ -25,7 +25,7 @@ import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
-const ReplySortSelect = lazy(() => import("../components/reply-sort.tsx"));
+const ReplySortSelect = lazy(() => import("../components/reply-tools.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
 
 const iconButton =

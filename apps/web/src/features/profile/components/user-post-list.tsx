@@ -1,4 +1,4 @@
-import { answerFilterTexts, postPageTexts, profileTexts } from "@forum/contract/texts";
+import { postPageTexts, profileTexts } from "@forum/contract/texts";
 import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -25,11 +25,12 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
   const [filter, setFilter] = useAnswerFilter();
   const answers = kind === "posts" ? filter : "";
   const list = useUserPostList(userId, kind, true, answers);
-  const bar = kind === "posts" && (
-    <Suspense fallback={null}>
-      <AnswerFilterBar value={answers} onChange={setFilter} />
-    </Suspense>
-  );
+  const bar = (none?: boolean) =>
+    kind === "posts" && (
+      <Suspense fallback={null}>
+        <AnswerFilterBar value={answers} onChange={setFilter} empty={none} />
+      </Suspense>
+    );
   const { empty, failed, label } = texts[kind];
   if (list.isPending) {
     return (
@@ -43,18 +44,12 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
   }
   const posts = list.items;
   if (posts.length === 0) {
-    return (
-      <>
-        {bar}
-        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-          {answers ? answerFilterTexts.none : empty}
-        </p>
-      </>
-    );
+    if (answers) return bar(true);
+    return <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">{empty}</p>;
   }
   return (
     <>
-      {bar}
+      {bar()}
       <PostList
         posts={posts}
         label={label}
