@@ -47,18 +47,18 @@ describe.each(viewportNames)("answers at %s", (viewport) => {
       // The answer leads the replies, whatever their order.
       const first = page.locator("#comments article").first();
       expect(await first.textContent()).toContain("Take u = x (LIATE)");
-      await page.getByText("Solved", { exact: true }).first().waitFor();
+      await page.getByText(/^✓\s*Solved$/).first().waitFor();
       await s.shot("accepted answer first");
 
       await page.goto(`/forum/?tag=${tag}`);
-      await card(page, title).getByText("Solved", { exact: true }).waitFor();
+      await card(page, title).getByText(/^✓\s*Solved$/).waitFor();
       await page.getByRole("combobox", { name: "Show" }).selectOption("unsolved");
       await page.getByRole("button", { name: "Remove filter Unsolved" }).waitFor();
       await card(page, title).waitFor({ state: "detached" });
       expect(page.url()).toContain("filter=unsolved");
       await s.shot("filter unsolved");
       await page.getByRole("combobox", { name: "Show" }).selectOption("solved");
-      await card(page, title).getByText("Solved", { exact: true }).waitFor();
+      await card(page, title).getByText(/^✓\s*Solved$/).waitFor();
       await s.shot("filter solved");
 
       const other = await openSession(browser(), "answers-answerer", viewport);

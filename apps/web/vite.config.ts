@@ -71,7 +71,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 8_000,
-        manualChunks: (id) => (firstPageKit.some((m) => id.includes(m)) ? "first-page-kit" : undefined),
+        manualChunks: (id) =>
+          firstPageKit.some((m) => id.includes(m))
+            ? "first-page-kit"
+            : // The answer filters' words: the lists' pages load them, the post page does not (issue 26).
+              id.includes("/contract/src/answer-filter-labels.ts")
+              ? "answer-filter-labels"
+              : undefined,
       },
     },
   },

@@ -12,17 +12,3 @@ export type ReplySort = (typeof replySorts)[number];
 export const solvedLabel = "Solved";
 /** Above the accepted reply on the post page. */
 export const acceptedAnswerLabel = "Accepted answer";
-
-/** `GET /posts?filter=`: questions without a visible reply, without an accepted answer, with one. */
-export const answerFilters = ["unanswered", "unsolved", "solved"] as const;
-export type AnswerFilter = (typeof answerFilters)[number];
-
-/** The answer filters of the feed, a community and a profile: a labelled select and its removable chip. */
-export const answerFilterTexts = {
-  label: "Show",
-  all: "All questions",
-  filters: { unanswered: "Unanswered", unsolved: "Unsolved", solved: solvedLabel } satisfies Record<
-    AnswerFilter,
-    string
-  >,
-} as const;

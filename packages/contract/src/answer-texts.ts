@@ -1,12 +1,7 @@
-import {
-  type AnswerFilter,
-  acceptedAnswerLabel,
-  answerFilters,
-  type ReplySort,
-  replySorts,
-  solvedLabel,
-} from "./answer-labels.ts";
+import { answerFilters } from "./answer-filter-labels.ts";
+import { acceptedAnswerLabel, type ReplySort, replySorts, solvedLabel } from "./answer-labels.ts";
 
+export * from "./answer-filter-labels.ts";
 export * from "./answer-labels.ts";
 
 /**

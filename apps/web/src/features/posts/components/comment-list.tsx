@@ -1,26 +1,28 @@
-import type { Post } from "@forum/contract";
+import type { Post, ReplySort } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { postPageTexts } from "@forum/contract/texts";
 import { Trash2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { useDeletePost } from "../post-api.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
-import { AcceptedLabel } from "./solved-badge.tsx";
 
-// Only the question's author and admins see it: its texts and calls are not in a guest's download. It shares the
-// reply order select's chunk (reply-tools.tsx): one lazy module for the post page instead of two.
-const AcceptAnswerButton = lazy(() => import("./reply-tools.tsx").then((m) => ({ default: m.AcceptAnswerButton })));
+// One lazy module (reply-tools.tsx) for the order select (from two replies) and, for the question's author and
+// admins, Accept answer / Undo: their texts and calls are not in the download of a reader of an unanswered question.
+const tools = () => import("./reply-tools.tsx");
+const ReplySortSelect = lazy(tools);
+const AcceptAnswerButton = lazy(() => tools().then((m) => ({ default: m.AcceptAnswerButton })));
+const AcceptedLabel = lazy(() => tools().then((m) => ({ default: m.AcceptedLabel })));
 
 type Props = {
   comments: Post[];
   /** The question's uuid when the viewer may choose its answer (its author, an admin). */
   acceptFor?: string | null;
-  /** The reply order control, beside the count. */
-  sort?: ReactNode;
+  /** The replies' order and its setter (reply-sort.ts). */
+  sort?: [ReplySort, (sort: ReplySort) => void];
 };
 
 /** Core §2 comments: count (comment / comments), each with its author, time, content and a see more... link. */
@@ -32,7 +34,11 @@ export function CommentList({ comments, acceptFor, sort }: Props) {
         <h2 id="comments-title" className="text-lg font-semibold text-slate-900">
           {n} {n === 1 ? postPageTexts.comment : postPageTexts.comments}
         </h2>
-        {n > 1 && sort}
+        {n > 1 && sort && (
+          <Suspense fallback={null}>
+            <ReplySortSelect value={sort[0]} onChange={sort[1]} />
+          </Suspense>
+        )}
       </div>
       <ul className="mt-3 space-y-3">
         {comments.map((c) => (
@@ -60,7 +66,11 @@ function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | n
     <article
       className={`rounded-xl border bg-white p-3 ${comment.accepted ? "border-emerald-400 ring-1 ring-emerald-300" : "border-slate-200"}`}
     >
-      {comment.accepted && <AcceptedLabel />}
+      {comment.accepted && (
+        <Suspense fallback={null}>
+          <AcceptedLabel />
+        </Suspense>
+      )}
       <header className="flex items-center gap-2 text-sm">
         <PostAuthor post={comment} avatar={32} className="flex items-center gap-2 font-semibold text-slate-900" />
         <time dateTime={comment.created_at} className="text-slate-600">

@@ -2,7 +2,7 @@ import type { PostWithReplies } from "@forum/contract";
 import { timeAgo, truncate } from "@forum/contract/helpers";
 import { postFormTexts, postPageTexts } from "@forum/contract/texts";
 import { Bookmark, Eye, Flag, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -25,7 +25,6 @@ import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
 import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
-const ReplySortSelect = lazy(() => import("../components/reply-tools.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
 
 const iconButton =
@@ -34,9 +33,9 @@ const iconButton =
 /** Core §2 /post/{uuid}. */
 export default function PostPage() {
   const { id = "" } = useParams();
-  const [sort, setSort] = useReplySort(useSession()?.user.user_id ?? null);
+  const sort = useReplySort(useSession()?.user.user_id ?? null);
   // The order already shown stays while another loads (the page does not blank on a change of order).
-  const post = usePost(id, sort);
+  const post = usePost(id, sort[0]);
   useDocumentTitle(post.data?.title ?? undefined);
   if (post.isPending) {
     return (
@@ -47,15 +46,10 @@ export default function PostPage() {
     );
   }
   if (!post.data) return <PostUnavailable error={post.error} onRetry={() => void post.refetch()} />;
-  const control = (
-    <Suspense fallback={null}>
-      <ReplySortSelect value={sort} onChange={setSort} />
-    </Suspense>
-  );
-  return <PostView post={post.data} sort={control} />;
+  return <PostView post={post.data} sort={sort} />;
 }
 
-function PostView({ post, sort }: { post: PostWithReplies; sort: ReactNode }) {
+function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<typeof useReplySort> }) {
   const navigate = useNavigate();
   // A post opened from a shared link has nothing to go back to inside the forum: Recent goes home then.
   const back = useBack("/");
