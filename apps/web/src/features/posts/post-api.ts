@@ -8,7 +8,6 @@ import { useStillShown } from "../../lib/use-still-shown.ts";
 import { postKeys } from "./api.ts";
 import { commentDrafts } from "./comment-drafts.ts";
 import { patchCachedPost } from "./post-cache.ts";
-import { defaultReplySort } from "./reply-sort.ts";
 
 /**
  * The calls of a post's own pages: the post with its comments and similar posts, the form, the drafts and bookmarking
@@ -17,7 +16,7 @@ import { defaultReplySort } from "./reply-sort.ts";
  */
 
 /** A post with its replies in `sort` order (the accepted answer first); another order keeps the shown one meanwhile. */
-export function usePost(uuid: string, sort: ReplySort = defaultReplySort) {
+export function usePost(uuid: string, sort: ReplySort) {
   return useQuery({
     queryKey: postKeys.detail(uuid, sort),
     queryFn: ({ signal }) => call(posts.show, { params: { id: uuid }, query: { sort }, signal }).then((r) => r.data),
