@@ -36,12 +36,17 @@ const sortsAsked = (calls: { url: string }[]) =>
 
 describe("accepted answers on the post page", () => {
   it("marks the question Solved and its accepted answer with a label and a check, not colour alone", async () => {
-    serve();
+    // As a guest reads it: not the author.
+    serve({
+      [`GET ${base}/${question.uuid}`]: {
+        body: { data: withReplies({ ...question, is_author: false }, [answer, other]) },
+      },
+    });
     renderApp(`/post/${question.uuid}`);
     const article = (await screen.findByText("Use LIATE.")).closest("article")!;
-    expect(within(article).getByText(acceptedAnswerLabel)).toBeInTheDocument();
-    expect(within(article).getByText(acceptedAnswerLabel).textContent).toContain("✓");
-    expect(screen.getAllByText(solvedLabel)).toHaveLength(1);
+    expect((await within(article).findByText(acceptedAnswerLabel)).textContent).toBe(`✓${acceptedAnswerLabel}`);
+    // The badge: a check and the word (not colour alone).
+    expect(screen.getAllByText(solvedLabel).map((b) => b.textContent)).toEqual([`✓${solvedLabel}`]);
     // A guest gets no accept controls.
     expect(screen.queryByRole("button", { name: answerTexts.accept })).toBeNull();
   });
