@@ -47,26 +47,38 @@ describe.each(viewportNames)("answers at %s", (viewport) => {
       // The answer leads the replies, whatever their order.
       const first = page.locator("#comments article").first();
       expect(await first.textContent()).toContain("Take u = x (LIATE)");
-      await page.getByText(/^✓\s*Solved$/).first().waitFor();
+      await page
+        .getByText(/^✓\s*Solved$/)
+        .first()
+        .waitFor();
       await s.shot("accepted answer first");
 
       await page.goto(`/forum/?tag=${tag}`);
-      await card(page, title).getByText(/^✓\s*Solved$/).waitFor();
+      await card(page, title)
+        .getByText(/^✓\s*Solved$/)
+        .waitFor();
       await page.getByRole("combobox", { name: "Show" }).selectOption("unsolved");
       await page.getByRole("button", { name: "Remove filter Unsolved" }).waitFor();
       await card(page, title).waitFor({ state: "detached" });
       expect(page.url()).toContain("filter=unsolved");
       await s.shot("filter unsolved");
       await page.getByRole("combobox", { name: "Show" }).selectOption("solved");
-      await card(page, title).getByText(/^✓\s*Solved$/).waitFor();
+      await card(page, title)
+        .getByText(/^✓\s*Solved$/)
+        .waitFor();
       await s.shot("filter solved");
 
       const other = await openSession(browser(), "answers-answerer", viewport);
       try {
         await logIn(other.page, b, password);
-        await navBar(other.page).getByRole("button", { name: /^Notifications/ }).click();
+        await navBar(other.page)
+          .getByRole("button", { name: /^Notifications/ })
+          .click();
         const panel = other.page.getByRole("region", { name: "Notifications", exact: true });
-        await panel.getByRole("listitem").filter({ hasText: `accepted your answer: ${title}` }).waitFor();
+        await panel
+          .getByRole("listitem")
+          .filter({ hasText: `accepted your answer: ${title}` })
+          .waitFor();
         await other.shot("answerer notified");
       } finally {
         await other.close();
