@@ -47,6 +47,8 @@ const firstPageKit = [
   "/src/lib/logged.ts",
   "/src/lib/use-still-shown.ts",
   "/contract/src/messages.ts",
+  // The Solved badge, the reply order and the answer filters' words (issue 26): on the cards and the post page.
+  "/contract/src/answer-labels.ts",
 ];
 
 export default defineConfig({
@@ -76,7 +78,10 @@ export default defineConfig({
               // along in the post page's first download.
               id.includes("/contract/src/maths-code-texts.ts")
               ? "maths-code-texts"
-              : undefined,
+              : // The answer filters' words: the lists' pages load them, the post page does not (issue 26).
+                id.includes("/contract/src/answer-filter-labels.ts")
+                ? "answer-filter-labels"
+                : undefined,
       },
     },
   },

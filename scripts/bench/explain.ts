@@ -10,13 +10,14 @@ type Query = { sql: string; params: unknown[] };
 /** Both drivers' clients (pg.Pool and PGlite) answer query(text, params) with { rows }. */
 type RawClient = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
-export const feedFilter = (search?: string): PostFilter => ({
+export const feedFilter = (search?: string, answers?: PostFilter["answers"]): PostFilter => ({
   recent: false,
   categoryIds: [],
   repliesOnly: false,
   parentsOnly: true,
   drafts: false,
   search,
+  answers,
 });
 
 export type Plan = { name: string; sql: string; params: unknown[]; plan: string };
@@ -38,6 +39,9 @@ export async function explainFeed(database: Database, search: string, perPage = 
     ["feed page 1", feedFilter(), 1],
     ["feed page 200", feedFilter(), 200],
     [`search "${search}" page 1`, feedFilter(search), 1],
+    ["feed filter=solved page 1", feedFilter(undefined, "solved"), 1],
+    ["feed filter=unsolved page 1", feedFilter(undefined, "unsolved"), 1],
+    ["feed filter=unanswered page 1", feedFilter(undefined, "unanswered"), 1],
   ];
   const plans: Plan[] = [];
   for (const [name, filter, page] of cases) {
@@ -48,6 +52,13 @@ export async function explainFeed(database: Database, search: string, perPage = 
     plans.push({ name: `${name}: rows`, ...rows!, plan: "" });
     if (page === 1) plans.push({ name: `${name}: count`, ...count!, plan: "" });
   }
+  // A post page's replies with sort=best (the most replied-to question, its answer first): posts_parent_idx.
+  const { rows: busiest } = await client.query(
+    "select id, accepted_reply_id from posts where type = 'post' order by replies_count desc limit 1",
+  );
+  captured.length = 0;
+  await repo.replies(Number(busiest[0]!.id), null, "best", (busiest[0]!.accepted_reply_id as number | null) ?? null);
+  plans.push({ name: "post page replies sort=best", ...captured[0]!, plan: "" });
   for (const p of plans) {
     // Once unmeasured, so the measured plan reads warm buffers as the benchmark will.
     await client.query(p.sql, p.params);

@@ -143,6 +143,11 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
     });
   for (const batch of chunk(commentRows, 2500)) await db.insert(posts).values(batch);
   log(`comments: ${commentRows.length} in ${Date.now() - started} ms`);
+  // A third of the answered questions have an accepted answer (their best-liked reply), for the Solved filters' plans.
+  await db.execute(sql`update posts q set accepted_reply_id = r.id, accepted_at = r.created_at
+    from (select distinct on (parent_id) id, parent_id, created_at from posts where type = 'comment'
+      order by parent_id, likes_count desc, id) r
+    where r.parent_id = q.id and q.id % 3 = 0`);
 
   const tagRows = tagsOf.flatMap((tags, i) =>
     tags.map((tag) => ({ postId: postIds[i]!, tagKey: tag.toLowerCase(), tag })),

@@ -4,6 +4,8 @@ export * from "./advertising.ts";
 export * from "./advertising-texts.ts";
 export * from "./announcement-texts.ts";
 export * from "./announcements.ts";
+export * from "./answer-texts.ts";
+export * from "./answers.ts";
 export * from "./ask-once.ts";
 export * from "./ask-once-texts.ts";
 export * from "./audit.ts";

@@ -11,6 +11,8 @@ export const leaderboardTexts = {
   allTimePlaceholder: "All-time standings are coming soon.",
   noLikesThisWeek: "No likes yet this week. Share something helpful!",
   likes: (n: number) => `${n} ${n === 1 ? "like" : "likes"}`,
+  /** API.md "Answers": accepted answers rank too (15 likes' worth each), named beside the likes. */
+  answers: (n: number) => `${n} accepted ${n === 1 ? "answer" : "answers"}`,
   achieversAlt: "Forum achievers",
 } as const;
 

@@ -17,7 +17,11 @@ export const leaderboardQuery = z.object({
 });
 export const leaderboardEntrySchema = z.object({
   user: z.object({ user_id: z.number().int(), meta: userMeta }),
-  stats: z.object({ likes: z.number().int() }),
+  /**
+   * `likes` as the spec has it; `answers` are accepted answers in the same range (API.md "Answers"), and `points`,
+   * the board's order, are likes plus `pointsRule.answerAccepted` for each answer.
+   */
+  stats: z.object({ likes: z.number().int(), answers: z.number().int(), points: z.number().int() }),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardResponse = z.object({ data: z.array(leaderboardEntrySchema) });

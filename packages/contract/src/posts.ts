@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { answerFilters, answerMessages, replySorts } from "./answer-texts.ts";
 import { contentMessages } from "./content-texts.ts";
 import { bind, operations } from "./endpoints/bind.ts";
 import { posts } from "./endpoints/posts.ts";
@@ -132,12 +133,18 @@ export const postListQuery = z.preprocess(
     search: z.string().trim().max(200).optional(),
     tag: z.string().trim().max(40).optional(),
     status: z.enum(["published", "draft"]).optional(),
+    /** API.md "Answers": questions with no visible reply, no accepted answer, or one. */
+    filter: z.enum(answerFilters, { error: answerMessages.filterInvalid }).optional(),
   }),
 );
 export type PostListQuery = z.infer<typeof postListQuery>;
 
 /** A post in a path: its uuid or numeric id (anything else finds nothing: 404). */
 export const postParams = z.object({ id: z.string().min(1).max(64) });
+/** `GET /posts/{id}?sort=`: the replies' order after the accepted answer (API.md "Answers"); anything else is a 422. */
+export const postShowQuery = z.object({
+  sort: z.enum(replySorts, { error: answerMessages.sortInvalid }).default("oldest"),
+});
 export const postListResponse = pageEnvelope(postSchema);
 export const postResponse = dataEnvelope(postWithReplies);
 export const similarPostsResponse = z.object({ data: z.array(postSchema) });
@@ -186,7 +193,12 @@ export const postsApi = operations("posts", {
     { query: postListQuery, response: postListResponse },
     [403, 404],
   ),
-  show: bind(posts.show, "A post with its comments", { params: postParams, response: postResponse }, [403, 404]),
+  show: bind(
+    posts.show,
+    "A post with its comments",
+    { params: postParams, query: postShowQuery, response: postResponse },
+    [403, 404],
+  ),
   similar: bind(
     posts.similar,
     "Posts similar to a post",

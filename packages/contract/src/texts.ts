@@ -5,6 +5,7 @@
 export * from "./admin-texts.ts";
 export * from "./advertising-texts.ts";
 export * from "./announcement-texts.ts";
+export * from "./answer-texts.ts";
 export * from "./ask-once-texts.ts";
 export * from "./auth-texts.ts";
 export * from "./community-texts.ts";

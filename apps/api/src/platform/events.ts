@@ -19,6 +19,8 @@ export type DomainEvents = {
   "reply-published": { replyId: number };
   /** A published post or comment (`itemId`) @mentions these students (never its writer; at most ten). */
   mentioned: { itemId: number; userIds: number[] };
+  /** A question's accepted answer was chosen, replaced (`previousReplyId`) or taken back (`replyId` null). */
+  "answer-changed": { questionId: number; replyId: number | null; previousReplyId: number | null; actorId: number };
   /** A student liked, disliked or took either back. */
   "reaction-changed": { postId: number; userId: number; liked: boolean };
   /** An admin resolved a post's reports: the students whose open report it closed hear the outcome. */

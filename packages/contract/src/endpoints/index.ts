@@ -8,6 +8,7 @@ export * from "./advertising.ts";
 export * from "./advertising-admin.ts";
 export * from "./announcements.ts";
 export * from "./announcements-admin.ts";
+export * from "./answers.ts";
 export * from "./ask-once.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";

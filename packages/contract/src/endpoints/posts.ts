@@ -9,6 +9,7 @@ import type {
   postListResponse,
   postParams,
   postResponse,
+  postShowQuery,
   reactionResponse,
   savedPostResponse,
   similarPostsResponse,
@@ -29,7 +30,12 @@ export const posts = {
     "public",
   ),
   /** A post (by uuid or id) with its comments. */
-  show: endpoint<OnePost & { response: typeof postResponse }>()("GET", "forum", "/posts/:id", "public"),
+  show: endpoint<OnePost & { query: typeof postShowQuery; response: typeof postResponse }>()(
+    "GET",
+    "forum",
+    "/posts/:id",
+    "public",
+  ),
   similar: endpoint<OnePost & { response: typeof similarPostsResponse }>()(
     "GET",
     "forum",

@@ -20,9 +20,11 @@ import { leaderboardAdminSamples } from "../../modules/leaderboard/leaderboard-a
 import { moderationSamples } from "../../modules/moderation/moderation.samples.ts";
 import { reportReasonsSamples } from "../../modules/moderation/report-reasons.samples.ts";
 import { reportsSamples } from "../../modules/moderation/reports.samples.ts";
+import { acceptedNotificationsSamples } from "../../modules/notifications/accepted-notifications.samples.ts";
 import { notificationsSamples } from "../../modules/notifications/notifications.samples.ts";
 import { pollsSamples } from "../../modules/polls/polls.samples.ts";
 import { pollsAdminSamples } from "../../modules/polls/polls-admin.samples.ts";
+import { answersSamples } from "../../modules/posts/answers.samples.ts";
 import { postsAskOnceSamples } from "../../modules/posts/ask-once.samples.ts";
 import { engagementSamples } from "../../modules/posts/engagement.samples.ts";
 import { postsMentionsSamples } from "../../modules/posts/mentions.samples.ts";
@@ -71,6 +73,7 @@ export const reviewedRepositories: Reviewed[] = [
   communitiesSamples,
   leaderboardSamples,
   notificationsSamples,
+  acceptedNotificationsSamples,
   pollsSamples,
   profileSamples,
   statsSamples,
@@ -80,6 +83,7 @@ export const reviewedRepositories: Reviewed[] = [
   reportsSamples,
   postViewsSamples,
   postsSamples,
+  answersSamples,
   postsWriteSamples,
   postsAskOnceSamples,
   postRevisionsSamples,

@@ -2,10 +2,10 @@ import type { Achiever, LeaderboardEntry } from "@forum/contract";
 import { absoluteUrl, type PublicUrls, publicUserOf } from "../../platform/public-user.ts";
 import type { LeaderboardRow } from "./leaderboard.repository.ts";
 
-/** One place on the board: the student's public names and the likes that count. */
+/** One place on the board: the student's public names, the likes and accepted answers that count, and their points. */
 export const toLeaderboardEntry = (row: LeaderboardRow, urls: PublicUrls): LeaderboardEntry => ({
   user: publicUserOf(row, urls),
-  stats: { likes: row.likes },
+  stats: { likes: row.likes, answers: row.answers, points: row.points },
 });
 
 /** The achievers image as an absolute URL. */

@@ -7,32 +7,64 @@ select
   "users"."first_name",
   "users"."last_name",
   "users"."profile_image",
-  count(*)
+  e.likes,
+  e.answers,
+  (e.likes + $1 * e.answers)
 from
-  "post_reactions"
-  inner join "posts" on "posts"."id" = "post_reactions"."post_id"
-  inner join "users" on "users"."id" = "posts"."user_id"
+  "users"
+  inner join (
+    select
+      user_id,
+      sum(likes)::int as likes,
+      sum(answers)::int as answers
+    from
+      (
+        select
+          p.user_id,
+          1 as likes,
+          0 as answers
+        from
+          "post_reactions" r
+          join "posts" p on p.id = r.post_id
+        where
+          r.value = 1
+          and p.type = 'post'
+          and p.status = 'published'
+          and not p.anonymous
+          and r.user_id <> p.user_id
+          and r.created_at >= $2
+          and r.created_at < $3
+        union all
+        select
+          a.user_id,
+          0,
+          1
+        from
+          "posts" q
+          join "posts" a on a.id = q.accepted_reply_id
+        where
+          q.accepted_reply_id is not null
+          and q.type = 'post'
+          and q.status = 'published'
+          and a.status = 'published'
+          and not a.anonymous
+          and a.user_id <> q.user_id
+          and q.accepted_at >= $4
+          and q.accepted_at < $5
+      ) earned
+    group by
+      user_id
+  ) as e on e.user_id = "users"."id"
 where
-  (
-    "post_reactions"."value" = $1
-    and "post_reactions"."created_at" >= $2
-    and "post_reactions"."created_at" < $3
-    and "posts"."type" = $4
-    and "posts"."status" = $5
-    and "posts"."anonymous" = $6
-    and "post_reactions"."user_id" <> "posts"."user_id"
-    and not (
-      "users"."suspended_at" is not null
-      and (
-        "users"."suspended_until" is null
-        or "users"."suspended_until" > now()
-      )
+  not (
+    "users"."suspended_at" is not null
+    and (
+      "users"."suspended_until" is null
+      or "users"."suspended_until" > now()
     )
   )
-group by
-  "users"."id"
 order by
-  count(*) desc,
+  (e.likes + $6 * e.answers) desc,
   "users"."id" asc
 limit
   $7;

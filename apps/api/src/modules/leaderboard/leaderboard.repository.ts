@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lt, ne, not } from "drizzle-orm";
+import { pointsRule } from "@forum/contract";
+import { asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { achievers, postReactions, posts, publicUserColumns, users } from "../../db/schema/index.ts";
 import { suspendedNow } from "../../db/suspension.ts";
@@ -8,32 +9,33 @@ export const leaderboardSize = 10;
 export function createLeaderboardRepository(db: Db) {
   return {
     /**
-     * Students by likes received on their published posts (not comments, not drafts) in [from, to), or ever when no
-     * range is given. A like of one's own post does not count. Anonymous posts do not count either: their likes
-     * would let anyone who liked one watch whose total moved, and so learn its author. Suspended students are left
-     * out. One grouped query; the weekly range reads the reactions' created_at index.
+     * Students by what they earned in [from, to), or ever when no range is given: likes received on their published
+     * posts (not comments, not drafts) and, worth `pointsRule.answerAccepted` likes each, their replies accepted as
+     * the answer to someone else's published question (dated by the acceptance). A like of one's own post does not
+     * count. Anonymous posts and answers do not count either: their likes would let anyone who liked one watch whose
+     * total moved, and so learn its author. Suspended students are left out. The weekly range reads the reactions'
+     * created_at index and the small index of solved questions (posts_feed_solved_idx).
      */
     top: (range: { from: Date; to: Date } | null, limit = leaderboardSize) => {
-      const likes = count();
+      const within = (at: SQL) => (range ? sql`and ${at} >= ${range.from} and ${at} < ${range.to}` : sql``);
+      const earned = sql`(select user_id, sum(likes)::int as likes, sum(answers)::int as answers from (
+          select p.user_id, 1 as likes, 0 as answers from ${postReactions} r join ${posts} p on p.id = r.post_id
+          where r.value = 1 and p.type = 'post' and p.status = 'published' and not p.anonymous
+            and r.user_id <> p.user_id ${within(sql`r.created_at`)}
+          union all
+          select a.user_id, 0, 1 from ${posts} q join ${posts} a on a.id = q.accepted_reply_id
+          where q.accepted_reply_id is not null and q.type = 'post' and q.status = 'published'
+            and a.status = 'published' and not a.anonymous and a.user_id <> q.user_id ${within(sql`q.accepted_at`)}
+        ) earned group by user_id) as e`;
+      const likes = sql<number>`e.likes`.mapWith(Number);
+      const answers = sql<number>`e.answers`.mapWith(Number);
+      const points = sql<number>`(e.likes + ${pointsRule.answerAccepted} * e.answers)`.mapWith(Number);
       return db
-        .select({ ...publicUserColumns, likes })
-        .from(postReactions)
-        .innerJoin(posts, eq(posts.id, postReactions.postId))
-        .innerJoin(users, eq(users.id, posts.userId))
-        .where(
-          and(
-            eq(postReactions.value, 1),
-            range ? gte(postReactions.createdAt, range.from) : undefined,
-            range ? lt(postReactions.createdAt, range.to) : undefined,
-            eq(posts.type, "post"),
-            eq(posts.status, "published"),
-            eq(posts.anonymous, false),
-            ne(postReactions.userId, posts.userId),
-            not(suspendedNow),
-          ),
-        )
-        .groupBy(users.id)
-        .orderBy(desc(likes), asc(users.id))
+        .select({ ...publicUserColumns, likes, answers, points })
+        .from(users)
+        .innerJoin(earned, sql`e.user_id = ${users.id}`)
+        .where(not(suspendedNow))
+        .orderBy(desc(points), asc(users.id))
         .limit(limit);
     },
 

@@ -16,6 +16,7 @@ export function notificationsModule(app: FastifyInstance, ctx: AppContext) {
   ctx.events.onTransaction("reply-published", (tx, { replyId }) => service.replied(tx, replyId));
   ctx.events.onTransaction("mentioned", (tx, e) => service.mentioned(tx, e));
   ctx.events.onTransaction("reaction-changed", (tx, e) => service.reacted(tx, e.postId, e.userId, e.liked));
+  ctx.events.onTransaction("answer-changed", (tx, e) => service.accepted(tx, e));
   ctx.events.onTransaction("reports-resolved", (tx, e) => service.reportsResolved(tx, e));
   ctx.events.onTransaction("submission-reviewed", (tx, e) => service.taskReviewed(tx, e));
   notificationsRoutes(app, { service });

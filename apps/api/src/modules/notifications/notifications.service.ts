@@ -12,9 +12,10 @@ import {
 } from "@forum/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../platform/errors.ts";
-import type { AfterCommit } from "../../platform/events.ts";
+import type { AfterCommit, DomainEvents } from "../../platform/events.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
+import { notifyAccepted } from "./accepted-notification.ts";
 import { actorName, toNotification } from "./notifications.presenter.ts";
 import { type NotificationsRepository, REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
@@ -131,6 +132,8 @@ export function createNotificationsService(d: Deps) {
         for (const then of pushes) then();
       };
     },
+    /** A question's answer changed: its answerer hears of it (accepted-notification.ts). */
+    accepted: (tx: Db, e: DomainEvents["answer-changed"]) => notifyAccepted(tx, e, d.realtime),
 
     /** Each reporter whose open report an admin resolved hears the outcome; who resolved it is not shown. */
     async reportsResolved(

@@ -37,7 +37,7 @@ export function createPostsFirstData(read: PostsReadService, caches: CacheBus): 
 
   const post = async (id: string, { ip, saveData, reader }: Asker): Promise<FirstPage | null> => {
     // Counts the guest's view as the API call it replaces would have; a link preview's robot is no reader.
-    const answer = await read.show(id, null, ip, reader).catch((error: unknown) => {
+    const answer = await read.show(id, null, ip, reader, "best").catch((error: unknown) => {
       if (error instanceof AppError && error.status < 500) return null; // not theirs to see: the app says so itself
       throw error;
     });

@@ -1,3 +1,5 @@
+import type { AnswerFilter } from "@forum/contract";
+
 /** Who is reading: a signed-in student (moderators see every community) or a guest (null). */
 export type Viewer = { id: number; isAdmin: boolean } | null;
 
@@ -12,4 +14,6 @@ export type PostFilter = {
   search?: string;
   tag?: string;
   drafts: boolean;
+  /** Questions without a visible reply, without an accepted answer, or with one (answers.repository.ts). */
+  answers?: AnswerFilter;
 };

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
+import { createAnswersRepository } from "./answers.repository.ts";
+import { answersRoutes } from "./answers.routes.ts";
+import { createAnswersService } from "./answers.service.ts";
 import { createAskOnceRepository } from "./ask-once.repository.ts";
 import { askOnceRoutes } from "./ask-once.routes.ts";
 import { createAskOnceService } from "./ask-once.service.ts";
@@ -63,6 +66,8 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
   ctx.caches.on("posts-changed", askOnce.clearCache);
   askOnceRoutes(app, { askOnce, limits: ctx.limits });
   revisionsRoutes(app, createRevisionsService({ revisions, read, ...ctx.urls }));
+  const answers = createAnswersService({ answers: createAnswersRepository(ctx.db), read, events: ctx.events });
+  answersRoutes(app, { answers });
   // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
   return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };

@@ -55,9 +55,10 @@ export function toPost(row: PostRow, viewer: Viewer, state: ViewerState, urls: P
     is_author: isAuthor,
     hidden: post.status === "hidden" || post.status === "removed",
     hidden_reason: post.status === "hidden" || post.status === "removed" ? post.hiddenReason : null,
-    solved: post.acceptedReplyId !== null,
+    // Solved while the accepted reply is published (answers.repository.ts): a hidden answer is no answer to readers.
+    solved: row.acceptedReplyUuid !== null,
     accepted_reply_uuid: row.acceptedReplyUuid,
-    accepted: row.parent?.acceptedReplyId != null && row.parent.acceptedReplyId === post.id,
+    accepted: post.status === "published" && row.parent?.acceptedReplyId === post.id,
     edited_at: post.editedAt?.toISOString() ?? null,
     locked: post.locked,
     pinned: post.pinned,

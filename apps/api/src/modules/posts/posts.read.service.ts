@@ -1,4 +1,4 @@
-import { messages, type Post, type PostListQuery, type PostWithReplies } from "@forum/contract";
+import { messages, type Post, type PostListQuery, type PostWithReplies, type ReplySort } from "@forum/contract";
 import { forbidden, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { PageRows } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
@@ -30,6 +30,7 @@ const filterOf = (query: PostListQuery): PostFilter => ({
   search: query.search || undefined,
   tag: query.tag || undefined,
   drafts: query.status === "draft",
+  answers: query.filter,
 });
 
 /** Whether moderation leaves a post (or a reply's parent) visible to the viewer. */
@@ -82,14 +83,22 @@ export function createPostsReadService(d: ReadDeps) {
       return { data, total };
     },
 
-    /** A post with its comments; a published one counts the view (once per viewer per hour), the caller by `ip`. */
-    /** A post with its comments; counts the reader's view unless told not to (a link preview's robot). */
-    async show(idOrUuid: string, viewer: Viewer, ip: string, countView = true): Promise<{ data: PostWithReplies }> {
+    /**
+     * A post with its comments, its accepted answer first and the rest in `sort` order; counts the reader's view
+     * (once per viewer per hour, the caller by `ip`) unless told not to (a link preview's robot).
+     */
+    async show(
+      idOrUuid: string,
+      viewer: Viewer,
+      ip: string,
+      countView = true,
+      sort: ReplySort = "oldest",
+    ): Promise<{ data: PostWithReplies }> {
       const row = await visible(idOrUuid, viewer);
       const key = viewerKey(viewer?.id ?? null, ip, d.viewerSecret);
       if (countView && row.post.status === "published" && (await d.views.count(row.post.id, key)))
         row.post.viewsCount++;
-      const replies = await d.repo.replies(row.post.id, viewer);
+      const replies = await d.repo.replies(row.post.id, viewer, sort, row.post.acceptedReplyId);
       const [post, ...comments] = await present([row, ...replies], viewer, "whole");
       return { data: { ...post!, replies: comments } };
     },

@@ -126,6 +126,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -227,6 +228,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -330,6 +332,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -446,6 +449,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select
@@ -559,6 +563,7 @@ select
       "posts" a
     where
       a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
   ),
   (
     select

@@ -1,5 +1,5 @@
-import { type CategoryRef, parsePostRef } from "@forum/contract";
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { type CategoryRef, parsePostRef, type ReplySort } from "@forum/contract";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -14,6 +14,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
+import { answerCondition, replyOrder } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
@@ -52,6 +53,7 @@ function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
     f.repliesOnly ? eq(posts.type, "comment") : undefined,
     f.communityId ? eq(posts.communityId, f.communityId) : undefined,
     visibleTo(viewer),
+    answerCondition(f.answers),
   ];
   if (f.userId) {
     // A student's anonymous posts are listed only to that student (and moderators).
@@ -103,7 +105,8 @@ const postColumns = {
     userId: parent.userId,
     acceptedReplyId: parent.acceptedReplyId,
   },
-  acceptedReplyUuid: sql<string | null>`(select a.uuid from ${posts} a where a.id = ${posts.acceptedReplyId})`,
+  acceptedReplyUuid: sql<string | null>`(select a.uuid from ${posts} a
+    where a.id = ${posts.acceptedReplyId} and a.status = 'published')`,
   duplicateOf: sql<{
     uuid: string;
     title: string | null;
@@ -202,8 +205,11 @@ export function createPostsRepository(db: Db) {
         ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
         : Promise.resolve([]),
 
-    /** A post's comments, oldest first: the published ones, and the viewer's own hidden ones (marked hidden). */
-    replies: (postId: number, viewer: Viewer) =>
+    /**
+     * A post's comments, its accepted answer first, then in `sort` order (answers.repository.ts): the published ones, and
+     * the viewer's own hidden ones (marked hidden).
+     */
+    replies: (postId: number, viewer: Viewer, sort: ReplySort = "oldest", acceptedId: number | null = null) =>
       select()
         .where(
           and(
@@ -214,7 +220,7 @@ export function createPostsRepository(db: Db) {
             visibleTo(viewer),
           ),
         )
-        .orderBy(asc(posts.createdAt), asc(posts.id))
+        .orderBy(...replyOrder(sort, acceptedId))
         .limit(500),
 
     /** Up to `limit` published posts sharing a category or tag with the post, best engaged first; never itself. */

@@ -26,7 +26,7 @@ export function postsRoutes(
 ) {
   const on = mounter(app, "posts");
   on(postsApi.list, async (call) => pageOf(call, await read.list(call.query, call.auth)));
-  on(postsApi.show, ({ params, auth, request }) => read.show(params.id, auth, request.ip));
+  on(postsApi.show, ({ params, query, auth, request }) => read.show(params.id, auth, request.ip, true, query.sort));
   on(postsApi.similar, ({ params, auth }) => read.similar(params.id, auth));
 
   // A post travels with its images inline (JSON) or as a community's multipart form.

@@ -34,6 +34,7 @@ export const toUserStats = (c: StatsRow): UserStats => ({
       postsShared: c.weekPostsShared,
       commentsWritten: c.weekCommentsWritten,
       likesReceived: c.weekLikesReceived,
+      answersAccepted: c.weekAnswersAccepted,
     }) + c.weekTaskPoints,
   total_points: pointsFor(c) + c.taskPoints,
 });

@@ -51,6 +51,20 @@ select
     select
       count(*)
     from
+      "posts" as "reply"
+      join "posts" as "item" on "item"."accepted_reply_id" = "reply"."id"
+    where
+      "reply"."user_id" = "users"."id"
+      and "reply"."type" = 'comment'
+      and "reply"."status" = 'published'
+      and not "reply"."anonymous"
+      and "item"."status" = 'published'
+      and "item"."user_id" <> "users"."id"
+  ),
+  (
+    select
+      count(*)
+    from
       "post_reactions"
       join "posts" as "item" on "item"."id" = "post_reactions"."post_id"
     where
@@ -90,6 +104,21 @@ select
   ),
   (
     select
+      count(*)
+    from
+      "posts" as "reply"
+      join "posts" as "item" on "item"."accepted_reply_id" = "reply"."id"
+    where
+      "reply"."user_id" = "users"."id"
+      and "reply"."type" = 'comment'
+      and "reply"."status" = 'published'
+      and not "reply"."anonymous"
+      and "item"."status" = 'published'
+      and "item"."user_id" <> "users"."id"
+      and "item"."accepted_at" >= $4
+  ),
+  (
+    select
       coalesce(sum("item_submissions"."points_awarded"), 0)
     from
       "item_submissions"
@@ -105,7 +134,7 @@ select
     where
       "item_submissions"."user_id" = "users"."id"
       and "item_submissions"."status" = 'completed'
-      and "item_submissions"."completed_at" >= $4
+      and "item_submissions"."completed_at" >= $5
   ),
   (
     select
@@ -135,4 +164,4 @@ select
 from
   "users"
 where
-  "users"."id" = $5;
+  "users"."id" = $6;

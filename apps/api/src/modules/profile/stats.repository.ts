@@ -29,6 +29,13 @@ function counts(since: Date | null) {
     commentsWritten: count(sql`select count(*) from ${replyTable} join ${itemTable} on ${item.id} = ${reply.parentId}
       where ${reply.userId} = ${users.id} and ${reply.type} = 'comment' and ${reply.status} = 'published'
       and not ${reply.anonymous} and ${item.userId} <> ${users.id} ${after(sql`${reply.createdAt}`)}`),
+    // The user's replies (posts_user_idx) that a question names as its answer (posts_accepted_reply_idx), dated by
+    // the acceptance: undoing or changing the answer takes them back with the column.
+    answersAccepted:
+      count(sql`select count(*) from ${replyTable} join ${itemTable} on ${item.acceptedReplyId} = ${reply.id}
+      where ${reply.userId} = ${users.id} and ${reply.type} = 'comment' and ${reply.status} = 'published'
+      and not ${reply.anonymous} and ${item.status} = 'published' and ${item.userId} <> ${users.id}
+      ${after(sql`${item.acceptedAt}`)}`),
   };
 }
 
@@ -51,6 +58,7 @@ export function createStatsRepository(db: Db) {
           weekLikesReceived: week.likesReceived,
           weekPostsShared: week.postsShared,
           weekCommentsWritten: week.commentsWritten,
+          weekAnswersAccepted: week.answersAccepted,
           taskPoints: taskPoints(null),
           weekTaskPoints: taskPoints(weekStart),
           likesGiven:

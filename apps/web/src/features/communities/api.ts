@@ -1,5 +1,5 @@
 import { communities, posts } from "@forum/contract/endpoints";
-import { communityTexts, messages } from "@forum/contract/texts";
+import { type AnswerFilter, communityTexts, messages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
@@ -48,11 +48,20 @@ export function useRandomCommunity(enabled: boolean) {
 }
 
 /** The community's posts, newest first, paged like the feed (members only: others get an empty list). */
-export function useCommunityPosts(id: number, search: string, enabled: boolean) {
+export function useCommunityPosts(id: number, search: string, enabled: boolean, answers: AnswerFilter | "" = "") {
   return useInfinitePages({
-    queryKey: communityKeys.posts(id, search),
+    queryKey: [...communityKeys.posts(id, search), answers],
     fetchPage: (page, signal) =>
-      call(posts.list, { query: { community_id: id, parents_only: true, search: search || undefined, page }, signal }),
+      call(posts.list, {
+        query: {
+          community_id: id,
+          parents_only: true,
+          search: search || undefined,
+          filter: answers || undefined,
+          page,
+        },
+        signal,
+      }),
     itemKey: postId,
     enabled,
   });

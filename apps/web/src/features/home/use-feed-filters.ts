@@ -1,3 +1,4 @@
+import { answerFilters } from "@forum/contract/texts";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "../../lib/router/index.ts";
 import type { FeedFilters } from "../posts/api.ts";
@@ -9,6 +10,7 @@ export function useFeedFilters() {
   const tag = params.get("tag") ?? "";
   const recent = params.get("recent") === "1";
   const ids = params.get("category_ids") ?? "";
+  const answers = answerFilters.find((f) => f === params.get("filter"));
   const filters = useMemo<FeedFilters>(
     () => ({
       search: search.trim(),
@@ -18,8 +20,9 @@ export function useFeedFilters() {
         .split(",")
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0),
+      ...(answers && { answers }),
     }),
-    [search, tag, recent, ids],
+    [search, tag, recent, ids, answers],
   );
   const update = useCallback(
     (patch: Partial<FeedFilters>) =>
@@ -31,6 +34,7 @@ export function useFeedFilters() {
           if (patch.tag !== undefined) set("tag", patch.tag);
           if (patch.recent !== undefined) set("recent", patch.recent ? "1" : "");
           if (patch.categoryIds !== undefined) set("category_ids", patch.categoryIds.join(","));
+          if (patch.answers !== undefined) set("filter", patch.answers);
           return next;
         },
         { replace: true },

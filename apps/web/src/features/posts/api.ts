@@ -37,6 +37,7 @@ export function useFeed(filters: FeedFilters) {
           category_ids: filters.categoryIds,
           tag: filters.tag || undefined,
           search: filters.search || undefined,
+          filter: filters.answers || undefined,
         },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { type Post, type PostInput, postFormTexts, postPageTexts } from "@forum/contract";
+import { type Post, type PostInput, postFormTexts, postPageTexts, type ReplySort } from "@forum/contract";
 import { posts } from "@forum/contract/endpoints";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
@@ -15,11 +15,13 @@ import { patchCachedPost } from "./post-cache.ts";
  * download does not carry them.
  */
 
-export function usePost(uuid: string) {
+/** A post with its replies in `sort` order (the accepted answer first); another order keeps the shown one meanwhile. */
+export function usePost(uuid: string, sort: ReplySort) {
   return useQuery({
-    queryKey: postKeys.detail(uuid),
-    queryFn: ({ signal }) => call(posts.show, { params: { id: uuid }, signal }).then((r) => r.data),
+    queryKey: postKeys.detail(uuid, sort),
+    queryFn: ({ signal }) => call(posts.show, { params: { id: uuid }, query: { sort }, signal }).then((r) => r.data),
     enabled: uuid !== "",
+    placeholderData: (previous) => (previous?.uuid === uuid ? previous : undefined),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Page, Post, PostWithReplies } from "@forum/contract";
+import type { Page, Post, PostWithReplies, ReplySort } from "@forum/contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
@@ -14,8 +14,8 @@ export const postCacheKeys = {
   all,
   /** InfiniteData of pages of posts. */
   list: <const A extends readonly unknown[]>(kind: ListKind, ...args: A) => [...all, kind, ...args] as const,
-  /** A post with its comments (PostWithReplies). */
-  detail: (uuid: string) => [...all, "detail", uuid] as const,
+  /** A post with its comments (PostWithReplies), in one reply order (the web's default when not named). */
+  detail: (uuid: string, sort: ReplySort = "best") => [...all, "detail", uuid, sort] as const,
   /** The similar posts beside a post (Post[]). */
   similar: (id: string | number) => [...all, "similar", String(id)] as const,
   /** The caller's drafts: one page (Page<Post>). */

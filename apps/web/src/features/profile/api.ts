@@ -1,4 +1,4 @@
-import type { Page, Post, ProfileUpdate } from "@forum/contract";
+import type { AnswerFilter, Page, Post, ProfileUpdate } from "@forum/contract";
 import { posts, profile } from "@forum/contract/endpoints";
 import { messages, profileDialogTexts, profileMessages } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -42,21 +42,28 @@ export function useUserStats(userId: number) {
 }
 
 /** GET /posts?user_id&parents_only=1 (Posts), the same with replies_only=1 (Replies), or GET /bookmarks (own). */
-function fetchPage(userId: number, kind: PostListKind, page: number, signal: AbortSignal): Promise<Page<Post>> {
+function fetchPage(
+  userId: number,
+  kind: PostListKind,
+  page: number,
+  signal: AbortSignal,
+  answers: AnswerFilter | "" = "",
+): Promise<Page<Post>> {
   if (kind === "bookmarks") {
     return call(posts.bookmarks, { query: { page }, signal }).then((res) => ({
       ...res,
       data: res.data.map((b) => b.bookmarkable),
     }));
   }
-  const only = kind === "posts" ? { parents_only: true } : { replies_only: true };
+  // The answer filter is about questions: only the Posts tab takes it.
+  const only = kind === "posts" ? { parents_only: true, filter: answers || undefined } : { replies_only: true };
   return call(posts.list, { query: { user_id: userId, ...only, recent: true, page }, signal });
 }
 
-export function useUserPostList(userId: number, kind: PostListKind, enabled = true) {
+export function useUserPostList(userId: number, kind: PostListKind, enabled = true, answers: AnswerFilter | "" = "") {
   return useInfinitePages({
-    queryKey: profileKeys.list(userId, kind),
-    fetchPage: (page, signal) => fetchPage(userId, kind, page, signal),
+    queryKey: [...profileKeys.list(userId, kind), answers],
+    fetchPage: (page, signal) => fetchPage(userId, kind, page, signal, answers),
     itemKey: postId,
     enabled: enabled && validId(userId),
   });

@@ -17,7 +17,7 @@ export const poll = (voted: number | null = null): ActivePoll => ({
 
 export const entry = (id: number, first: string, likes: number): LeaderboardEntry => ({
   user: { user_id: id, meta: { username: null, first_name: first, last_name: "Obi", profile_image: null } },
-  stats: { likes },
+  stats: { likes, answers: 0, points: likes },
 });
 
 type Answer = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;

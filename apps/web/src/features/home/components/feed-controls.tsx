@@ -1,4 +1,4 @@
-import { feedTexts, timings } from "@forum/contract/texts";
+import { type AnswerFilter, answerFilters, answerFilterTexts, feedTexts, timings } from "@forum/contract/texts";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SearchField } from "../../../components/search-field.tsx";
@@ -56,6 +56,23 @@ export function FeedControls({ filters, onChange }: Props) {
         </button>
         <CategoryFilter selected={filters.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
         {filters.tag && <span className={`${chip} ${on}`}>#{filters.tag}</span>}
+        {/* The home's own copy of posts/components/answer-filter.tsx's select: sharing that module with the community
+            and profile pages reshuffled the home's chunks (2 KB more, e2e/first-download.e2e.ts). */}
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          {answerFilterTexts.label}
+          <select
+            value={filters.answers ?? ""}
+            onChange={(e) => onChange({ answers: e.target.value as AnswerFilter | "" })}
+            className={`${chip} ${off}`}
+          >
+            <option value="">{answerFilterTexts.all}</option>
+            {answerFilters.map((f) => (
+              <option key={f} value={f}>
+                {answerFilterTexts.filters[f]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <FilterChips filters={filters} onChange={onChange} nameOf={nameOf} />
     </div>
@@ -67,6 +84,10 @@ function FilterChips({ filters, onChange, nameOf }: Props & { nameOf: (id: numbe
   if (filters.search) chips.push({ key: "s", label: `"${filters.search}"`, remove: () => onChange({ search: "" }) });
   if (filters.tag) chips.push({ key: "t", label: `#${filters.tag}`, remove: () => onChange({ tag: "" }) });
   if (filters.recent) chips.push({ key: "r", label: feedTexts.recent, remove: () => onChange({ recent: false }) });
+  if (filters.answers) {
+    const label = answerFilterTexts.filters[filters.answers];
+    chips.push({ key: "a", label, remove: () => onChange({ answers: "" }) });
+  }
   for (const id of filters.categoryIds) {
     chips.push({
       key: `c${id}`,

@@ -12,7 +12,7 @@ const tab =
 
 /**
  * Core §2 Forum Leaderboard (signed-in students only): This Week (type 1) ranks students by the likes their posts
- * received since Monday; All Time is only a placeholder, as the spec says, and See all is a label with no behaviour.
+ * received since Monday, each accepted answer worth 15 (API.md "Answers": the server's order, its answers named); All Time is only a placeholder, as the spec says, and See all is a label with no behaviour.
  */
 export function LeaderboardCard() {
   return (
@@ -58,7 +58,12 @@ function WeekBoard() {
             >
               {name}
             </Link>
-            <span className="shrink-0 text-sm text-slate-700">{leaderboardTexts.likes(entry.stats.likes)}</span>
+            <span className="shrink-0 text-right text-sm text-slate-700">
+              {leaderboardTexts.likes(entry.stats.likes)}
+              {entry.stats.answers > 0 && (
+                <span className="block">{leaderboardTexts.answers(entry.stats.answers)}</span>
+              )}
+            </span>
           </li>
         );
       })}

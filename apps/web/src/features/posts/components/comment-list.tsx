@@ -1,8 +1,8 @@
-import type { Post } from "@forum/contract";
+import type { Post, ReplySort } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { postPageTexts } from "@forum/contract/texts";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
@@ -12,18 +12,40 @@ import { EditedMarker } from "./edited-marker.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
 
+// One lazy module (reply-tools.tsx) for the order select (from two replies) and, for the question's author and
+// admins, Accept answer / Undo: their texts and calls are not in the download of a reader of an unanswered question.
+const tools = () => import("./reply-tools.tsx");
+const ReplySortSelect = lazy(tools);
+const AcceptAnswerButton = lazy(() => tools().then((m) => ({ default: m.AcceptAnswerButton })));
+const AcceptedLabel = lazy(() => tools().then((m) => ({ default: m.AcceptedLabel })));
+
+type Props = {
+  comments: Post[];
+  /** The question's uuid when the viewer may choose its answer (its author, an admin). */
+  acceptFor?: string | null;
+  /** The replies' order and its setter (reply-sort.ts). */
+  sort?: [ReplySort, (sort: ReplySort) => void];
+};
+
 /** Core §2 comments: count (comment / comments), each with its author, time, content and a see more... link. */
-export function CommentList({ comments }: { comments: Post[] }) {
+export function CommentList({ comments, acceptFor, sort }: Props) {
   const n = comments.length;
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-6 scroll-mt-20">
-      <h2 id="comments-title" className="text-lg font-semibold text-slate-900">
-        {n} {n === 1 ? postPageTexts.comment : postPageTexts.comments}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="comments-title" className="text-lg font-semibold text-slate-900">
+          {n} {n === 1 ? postPageTexts.comment : postPageTexts.comments}
+        </h2>
+        {n > 1 && sort && (
+          <Suspense fallback={null}>
+            <ReplySortSelect value={sort[0]} onChange={sort[1]} />
+          </Suspense>
+        )}
+      </div>
       <ul className="mt-3 space-y-3">
         {comments.map((c) => (
           <li key={c.id} id={`reply-${c.uuid}`} className="scroll-mt-20">
-            <Comment comment={c} />
+            <Comment comment={c} acceptFor={acceptFor} />
           </li>
         ))}
       </ul>
@@ -31,7 +53,7 @@ export function CommentList({ comments }: { comments: Post[] }) {
   );
 }
 
-function Comment({ comment }: { comment: Post }) {
+function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | null }) {
   // The list reloads without the comment (and this component), so success is the hook's toast rather than a dialog;
   // a refusal shows in this card's dialog, or as the hook's toast once the card is gone (the post left meanwhile).
   const remove = useDeletePost({ done: postPageTexts.deleteCommentDone, failed: postPageTexts.deleteCommentFailed });
@@ -44,7 +66,14 @@ function Comment({ comment }: { comment: Post }) {
       onSettled: () => setConfirming(false),
     });
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-3">
+    <article
+      className={`rounded-xl border bg-white p-3 ${comment.accepted ? "border-emerald-400 ring-1 ring-emerald-300" : "border-slate-200"}`}
+    >
+      {comment.accepted && (
+        <Suspense fallback={null}>
+          <AcceptedLabel />
+        </Suspense>
+      )}
       <header className="flex flex-wrap items-center gap-x-2 text-sm">
         {/* A long name shows whole: the time and "edited" wrap below it on a phone; only a name wider than the row is
             cut (whole in its title). */}
@@ -75,9 +104,16 @@ function Comment({ comment }: { comment: Post }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises content with an allow-list
         dangerouslySetInnerHTML={{ __html: comment.content }}
       />
-      <Link to={postPath(comment.uuid)} className="mt-1 inline-block text-sm font-medium text-primary hover:underline">
-        {postPageTexts.seeMore}
-      </Link>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <Link to={postPath(comment.uuid)} className="text-sm font-medium text-primary hover:underline">
+          {postPageTexts.seeMore}
+        </Link>
+        {acceptFor && !comment.hidden && (
+          <Suspense fallback={null}>
+            <AcceptAnswerButton questionUuid={acceptFor} replyUuid={comment.uuid} accepted={comment.accepted} />
+          </Suspense>
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         text="Are you sure you want to delete this comment?"

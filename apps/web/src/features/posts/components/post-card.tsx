@@ -8,6 +8,7 @@ import { Link } from "../../../lib/router/index.ts";
 import { PostAuthor } from "./post-author.tsx";
 import { PostCategories } from "./post-categories.tsx";
 import { Reactions } from "./reactions.tsx";
+import { SolvedBadge } from "./solved-badge.tsx";
 
 const ShareDialog = lazy(() => import("./share-dialog.tsx"));
 // The images (their <picture> sources and the data saver) load with the first card that has any, not with the page:
@@ -47,6 +48,7 @@ export function PostCard({ post }: { post: Post }) {
         <span className="shrink-0 text-sm text-slate-600">
           <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
         </span>
+        {post.solved && <SolvedBadge />}
         {post.community && (
           <Link
             to={`/single-community/${post.community.id}`}

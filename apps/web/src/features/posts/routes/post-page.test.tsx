@@ -222,7 +222,7 @@ describe("/post/:uuid", () => {
     await user.type(box, "   ");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     expect(calls.some((c) => c.method === "POST" && c.url === base)).toBe(false);
-    const loads = calls.filter((c) => c.url === `${base}/${post.uuid}`).length;
+    const loads = calls.filter((c) => c.url === `${base}/${post.uuid}?sort=best`).length;
     await user.type(box, "Write to the exams officer <today>");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     await waitFor(() => expect(calls.filter((c) => c.method === "POST" && c.url === base)).toHaveLength(1));
@@ -232,7 +232,9 @@ describe("/post/:uuid", () => {
       parent_uuid: post.uuid,
       status: "published",
     });
-    await waitFor(() => expect(calls.filter((c) => c.url === `${base}/${post.uuid}`).length).toBeGreaterThan(loads));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === `${base}/${post.uuid}?sort=best`).length).toBeGreaterThan(loads),
+    );
   });
 
   it("lets the author delete after confirming, then goes home", async () => {

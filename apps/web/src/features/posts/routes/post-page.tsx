@@ -22,8 +22,10 @@ import { PostUnavailable } from "../components/post-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
+import { SolvedBadge } from "../components/solved-badge.tsx";
 import { editState } from "../edit-state.ts";
 import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
+import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
@@ -36,7 +38,9 @@ const iconButton =
 /** Core §2 /post/{uuid}. */
 export default function PostPage() {
   const { id = "" } = useParams();
-  const post = usePost(id);
+  const sort = useReplySort(useSession()?.user.user_id ?? null);
+  // The order already shown stays while another loads (the page does not blank on a change of order).
+  const post = usePost(id, sort[0]);
   useDocumentTitle(post.data?.title ?? undefined);
   if (post.isPending) {
     return (
@@ -47,10 +51,10 @@ export default function PostPage() {
     );
   }
   if (!post.data) return <PostUnavailable error={post.error} onRetry={() => void post.refetch()} />;
-  return <PostView post={post.data} />;
+  return <PostView post={post.data} sort={sort} />;
 }
 
-function PostView({ post }: { post: PostWithReplies }) {
+function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<typeof useReplySort> }) {
   const navigate = useNavigate();
   // A post opened from a shared link has nothing to go back to inside the forum: Recent goes home then.
   const back = useBack("/");
@@ -177,7 +181,8 @@ function PostView({ post }: { post: PostWithReplies }) {
               )}
             </div>
           </header>
-          <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{title}</h1>
+          {post.solved && <SolvedBadge className="mt-4" />}
+          <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">{title}</h1>
           <PostCategories categories={post.categories} className="mt-2" />
           <div
             className="post-content mt-3"
@@ -232,7 +237,12 @@ function PostView({ post }: { post: PostWithReplies }) {
             </p>
           )}
         </article>
-        <CommentList comments={post.replies} />
+        <CommentList
+          comments={post.replies}
+          sort={sort}
+          // The question's author and admins choose its answer (API.md "Answers"; moderators once issue 29 lands).
+          acceptFor={post.type === "post" && (post.is_author || session?.user.is_admin) ? post.uuid : null}
+        />
       </div>
       <aside className="min-w-0">
         <SimilarPosts id={post.id} />

@@ -1,7 +1,12 @@
 import { postPageTexts, profileTexts } from "@forum/contract/texts";
+import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAnswerFilter } from "../../posts/answer-filter.ts";
 import { PostList } from "../../posts/components/post-list.tsx";
+
+const AnswerFilterBar = lazy(() => import("../../posts/components/answer-filter.tsx"));
+
 import { type PostListKind, useUserPostList } from "../api.ts";
 
 const { tabs } = profileTexts;
@@ -17,7 +22,15 @@ const texts: Record<PostListKind, { empty: string; failed: string; label: string
 
 /** A profile tab's posts, paged like the feed (the next page as the end comes near); a failure empties the list. */
 export function UserPostList({ userId, kind }: { userId: number; kind: PostListKind }) {
-  const list = useUserPostList(userId, kind);
+  const [filter, setFilter] = useAnswerFilter();
+  const answers = kind === "posts" ? filter : "";
+  const list = useUserPostList(userId, kind, true, answers);
+  const bar = (none?: boolean) =>
+    kind === "posts" && (
+      <Suspense fallback={null}>
+        <AnswerFilterBar value={answers} onChange={setFilter} empty={none} />
+      </Suspense>
+    );
   const { empty, failed, label } = texts[kind];
   if (list.isPending) {
     return (
@@ -31,14 +44,18 @@ export function UserPostList({ userId, kind }: { userId: number; kind: PostListK
   }
   const posts = list.items;
   if (posts.length === 0) {
+    if (answers) return bar(true);
     return <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">{empty}</p>;
   }
   return (
-    <PostList
-      posts={posts}
-      label={label}
-      paging={list}
-      nextPageError={list.isFetchNextPageError && <Alert title={profileTexts.loadFailedTitle}>{failed}</Alert>}
-    />
+    <>
+      {bar()}
+      <PostList
+        posts={posts}
+        label={label}
+        paging={list}
+        nextPageError={list.isFetchNextPageError && <Alert title={profileTexts.loadFailedTitle}>{failed}</Alert>}
+      />
+    </>
   );
 }
