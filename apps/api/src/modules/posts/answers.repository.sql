@@ -9,6 +9,13 @@ where
   "posts"."id" = $1
 for update;
 
+update "posts"
+set
+  "accepted_reply_id" = $1,
+  "accepted_at" = $2
+where
+  "posts"."id" = $3;
+
 -- reply
 select
   "id",
