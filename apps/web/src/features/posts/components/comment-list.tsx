@@ -1,13 +1,9 @@
 import type { Post, ReplySort } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { postPageTexts } from "@forum/contract/texts";
-import { Trash2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
+import { lazy, Suspense } from "react";
 import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
 import { Link } from "../../../lib/router/index.ts";
-import { useDeletePost } from "../post-api.ts";
 import { EditedMarker } from "./edited-marker.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { postPath } from "./post-card.tsx";
@@ -17,6 +13,7 @@ import { postPath } from "./post-card.tsx";
 const tools = () => import("./reply-tools.tsx");
 const ReplySortSelect = lazy(tools);
 const AcceptAnswerButton = lazy(() => tools().then((m) => ({ default: m.AcceptAnswerButton })));
+const DeleteCommentButton = lazy(() => import("./delete-comment-button.tsx"));
 const AcceptedLabel = lazy(() => tools().then((m) => ({ default: m.AcceptedLabel })));
 
 type Props = {
@@ -54,17 +51,7 @@ export function CommentList({ comments, acceptFor, sort }: Props) {
 }
 
 function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | null }) {
-  // The list reloads without the comment (and this component), so success is the hook's toast rather than a dialog;
-  // a refusal shows in this card's dialog, or as the hook's toast once the card is gone (the post left meanwhile).
-  const remove = useDeletePost({ done: postPageTexts.deleteCommentDone, failed: postPageTexts.deleteCommentFailed });
-  const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<DialogMessage>(null);
   useKatexStylesheet(comment.content);
-  const del = () =>
-    remove.mutate(comment.id, {
-      onError: () => setMessage({ kind: "error", text: postPageTexts.deleteCommentFailed }),
-      onSettled: () => setConfirming(false),
-    });
   return (
     <article
       className={`rounded-xl border bg-white p-3 ${comment.accepted ? "border-emerald-400 ring-1 ring-emerald-300" : "border-slate-200"}`}
@@ -88,14 +75,9 @@ function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | n
         </time>
         <EditedMarker post={comment} />
         {comment.is_author && (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            aria-label="Delete comment"
-            className="ml-auto flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 size={18} aria-hidden="true" />
-          </button>
+          <Suspense fallback={null}>
+            <DeleteCommentButton comment={comment} />
+          </Suspense>
         )}
       </header>
       <div
@@ -114,17 +96,6 @@ function Comment({ comment, acceptFor }: { comment: Post; acceptFor?: string | n
           </Suspense>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        text="Are you sure you want to delete this comment?"
-        confirmLabel="Delete"
-        busyLabel={postPageTexts.deletingComment}
-        busy={remove.isPending}
-        danger
-        onConfirm={del}
-        onCancel={() => setConfirming(false)}
-      />
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
     </article>
   );
 }

@@ -12,8 +12,8 @@ import { errorMessage } from "../../../lib/error-message.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useDuplicateOf, useSuggestions } from "../ask-once-api.ts";
 import { SUGGEST_DEBOUNCE_MS } from "./already-asked.tsx";
+import { iconButton } from "./icon-button-class.ts";
 
-const iconButton = "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100";
 /** A post's uuid anywhere in what was pasted (its link, or the uuid alone). */
 const uuidIn = (text: string) => text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i)?.[0];
 

@@ -1,10 +1,8 @@
 import type { PostWithReplies } from "@forum/contract";
 import { timeAgo, truncate } from "@forum/contract/helpers";
-import { duplicateTexts, postFormTexts, postPageTexts } from "@forum/contract/texts";
-import { Bookmark, Eye, Flag, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
+import { duplicateTexts, postPageTexts } from "@forum/contract/texts";
+import { Bookmark, Eye, Flag, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { type DialogMessage, MessageDialog } from "../../../components/message-dialog.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
@@ -15,6 +13,7 @@ import { CommentList } from "../components/comment-list.tsx";
 import { DuplicateBanner } from "../components/duplicate-banner.tsx";
 import { EditedMarker } from "../components/edited-marker.tsx";
 import { HiddenBanner } from "../components/hidden-banner.tsx";
+import { iconButton } from "../components/icon-button-class.ts";
 import { ImageStrip } from "../components/image-strip.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
 import { PostCategories } from "../components/post-categories.tsx";
@@ -23,17 +22,14 @@ import { Reactions } from "../components/reactions.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { SimilarPosts } from "../components/similar-posts.tsx";
 import { SolvedBadge } from "../components/solved-badge.tsx";
-import { editState } from "../edit-state.ts";
-import { useDeletePost, usePost, useToggleBookmark } from "../post-api.ts";
+import { usePost, useToggleBookmark } from "../post-api.ts";
 import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
 const AdminPostActions = lazy(() => import("../components/admin-post-actions.tsx"));
 const PostPageTools = lazy(() => import("../quote/post-page-tools.tsx"));
-
-const iconButton =
-  "flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:text-primary";
+const AuthorPostActions = lazy(() => import("../components/author-post-actions.tsx"));
 
 /** Core §2 /post/{uuid}. */
 export default function PostPage() {
@@ -60,11 +56,7 @@ function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<type
   const back = useBack("/");
   const session = useSession();
   const bookmark = useToggleBookmark();
-  // The post is gone, so its page cannot hold the success dialog: the hook's toast says it over the home page (core
-  // §4), and still does when the page was left meanwhile; a refusal is this page's dialog while it shows.
-  const remove = useDeletePost({ done: postPageTexts.deletePostDone, failed: postPageTexts.deletePostFailed });
-  const [dialog, setDialog] = useState<"share" | "report" | "delete" | null>(null);
-  const [message, setMessage] = useState<DialogMessage>(null);
+  const [dialog, setDialog] = useState<"share" | "report" | null>(null);
   const [quote, setQuote] = useState<{ text: string; at: number }>();
   const title = post.title ?? (post.parent?.title ? `Re: ${post.parent.title}` : "Comment");
   // A comment's page (reached by its see more...) names the discussion it belongs to.
@@ -77,20 +69,6 @@ function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<type
     if (!session) return navigate("/login", { state: { from: `/post/${post.uuid}` } });
     bookmark.mutate(post); // its failure is told by the hook, which outlives this page
   };
-  // The author edits in the post form; a comment keeps its thread, and the form leaves out title and categories.
-  const edit = () => {
-    const { replies: _replies, ...item } = post;
-    navigate(thread ? `/post/new?thread=${encodeURIComponent(thread)}` : "/post/new", { state: editState(item) });
-  };
-  const del = () =>
-    remove.mutate(post.id, {
-      // Only from the page itself: a student who went elsewhere meanwhile stays there.
-      onSuccess: () => navigate("/", { replace: true }),
-      onError: () => {
-        setDialog(null);
-        setMessage({ kind: "error", text: postPageTexts.deletePostFailed });
-      },
-    });
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-3 py-4 sm:px-4 sm:py-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -159,25 +137,15 @@ function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<type
               >
                 <Flag size={20} aria-hidden="true" />
               </button>
-              {post.is_author && post.status === "published" && (
-                <button type="button" className={iconButton} aria-label={postFormTexts.editPost} onClick={edit}>
-                  <Pencil size={20} aria-hidden="true" />
-                </button>
-              )}
               {session?.user.is_admin && post.type === "post" && (
                 <Suspense fallback={null}>
                   <AdminPostActions post={post} />
                 </Suspense>
               )}
               {post.is_author && (
-                <button
-                  type="button"
-                  className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                  aria-label={postPageTexts.delete}
-                  onClick={() => setDialog("delete")}
-                >
-                  <Trash2 size={20} aria-hidden="true" />
-                </button>
+                <Suspense fallback={null}>
+                  <AuthorPostActions post={post} thread={thread} />
+                </Suspense>
               )}
             </div>
           </header>
@@ -252,17 +220,6 @@ function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<type
         {dialog === "share" && <ShareDialog uuid={post.uuid} title={post.title} onClose={() => setDialog(null)} />}
         {dialog === "report" && <ReportDialog postId={post.id} onClose={() => setDialog(null)} />}
       </Suspense>
-      <ConfirmDialog
-        open={dialog === "delete"}
-        text={postPageTexts.deletePostConfirm}
-        confirmLabel="Delete"
-        busyLabel={postPageTexts.deletingPost}
-        busy={remove.isPending}
-        danger
-        onConfirm={del}
-        onCancel={() => setDialog(null)}
-      />
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
     </div>
   );
 }
