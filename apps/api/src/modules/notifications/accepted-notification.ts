@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { AfterCommit, DomainEvents } from "../../platform/events.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { createAcceptedNotificationsRepository } from "./accepted-notifications.repository.ts";
-import { actorName } from "./notifications.presenter.ts";
+import { actorName, ownerOf } from "./notifications.presenter.ts";
 import { REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
 /**
@@ -29,17 +29,7 @@ export async function notifyAccepted(
   if (!ctx || ctx.reply.userId === e.actorId) return;
   const { question, reply, actor } = ctx;
   const hidden = question.anonymous && question.userId === actor.id;
-  const owner: NotificationData["reply_owner"] = hidden
-    ? null
-    : {
-        user_id: actor.id,
-        meta: {
-          username: actor.username,
-          first_name: actor.firstName,
-          last_name: actor.lastName,
-          profile_image: actor.profileImage,
-        },
-      };
+  const owner = hidden ? null : ownerOf(actor);
   const data: NotificationData = {
     type: "accepted",
     post_title: question.title ?? truncate(question.text, TITLE_PREVIEW),

@@ -8,6 +8,19 @@ type Named = { username: string | null; firstName: string | null; lastName: stri
 export const actorName = (u: Named) =>
   displayName({ meta: { username: u.username, first_name: u.firstName, last_name: u.lastName } });
 
+/** Who acted, as a notification's data snapshot keeps them; the image stays a stored path, made absolute when answered. */
+export function ownerOf(actor: Named & { id: number; profileImage: string | null }): NotificationData["reply_owner"] {
+  return {
+    user_id: actor.id,
+    meta: {
+      username: actor.username,
+      first_name: actor.firstName,
+      last_name: actor.lastName,
+      profile_image: actor.profileImage,
+    },
+  };
+}
+
 /** A row as API.md's Notification: `data` as a JSON string, stored image paths as absolute URLs. */
 export function toNotification(row: NotificationListRow, urls: PublicUrls): NotificationItem {
   const owner = row.data.reply_owner;

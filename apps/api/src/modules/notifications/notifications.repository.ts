@@ -60,6 +60,15 @@ export function createNotificationsRepository(db: Db) {
       ? eq(notifications.userId, userId)
       : and(eq(notifications.userId, userId), eq(notifications.id, id));
 
+  // What a reply's or a mention's notification says of the post it answers.
+  const parentColumns = {
+    id: parent.id,
+    uuid: parent.uuid,
+    title: parent.title,
+    text: parent.contentText,
+    userId: parent.userId,
+  };
+
   return {
     /** A reply with what its notification needs: the parent it answers and the replier. */
     replyContext: async (replyId: number) =>
@@ -67,13 +76,7 @@ export function createNotificationsRepository(db: Db) {
         await db
           .select({
             reply: { id: posts.id, uuid: posts.uuid, text: posts.contentText, anonymous: posts.anonymous },
-            parent: {
-              id: parent.id,
-              uuid: parent.uuid,
-              title: parent.title,
-              text: parent.contentText,
-              userId: parent.userId,
-            },
+            parent: parentColumns,
             actor: publicUserColumns,
           })
           .from(posts)
@@ -94,13 +97,7 @@ export function createNotificationsRepository(db: Db) {
               text: posts.contentText,
               anonymous: posts.anonymous,
             },
-            parent: {
-              id: parent.id,
-              uuid: parent.uuid,
-              title: parent.title,
-              text: parent.contentText,
-              userId: parent.userId,
-            },
+            parent: parentColumns,
             actor: publicUserColumns,
           })
           .from(posts)

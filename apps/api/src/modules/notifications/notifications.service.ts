@@ -16,7 +16,7 @@ import type { AfterCommit, DomainEvents } from "../../platform/events.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import { notifyAccepted } from "./accepted-notification.ts";
-import { actorName, toNotification } from "./notifications.presenter.ts";
+import { actorName, ownerOf, toNotification } from "./notifications.presenter.ts";
 import { type NotificationsRepository, REPLY_PREVIEW, TITLE_PREVIEW } from "./notifications.repository.ts";
 
 type Deps = PublicUrls & {
@@ -25,7 +25,6 @@ type Deps = PublicUrls & {
   repoIn: (tx: Db) => NotificationsRepository;
   realtime: Realtime;
 };
-type Actor = { id: number; username: string | null; firstName: string | null; lastName: string | null };
 
 /** A comment has no title: it is named by the start of its text. */
 const titleOf = (p: { title: string | null; text: string }) => p.title ?? truncate(p.text, TITLE_PREVIEW);
@@ -213,16 +212,3 @@ export function createNotificationsService(d: Deps) {
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-/** The replier as the data snapshot keeps them; the image stays a stored path and is made absolute when answered. */
-function ownerOf(actor: Actor & { profileImage: string | null }): NotificationData["reply_owner"] {
-  return {
-    user_id: actor.id,
-    meta: {
-      username: actor.username,
-      first_name: actor.firstName,
-      last_name: actor.lastName,
-      profile_image: actor.profileImage,
-    },
-  };
-}
