@@ -1,14 +1,15 @@
 import type { Community } from "@forum/contract";
 import { communityTexts, messages, postPageTexts } from "@forum/contract/texts";
 import { MessagesSquare } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useAnswerFilter } from "../../posts/answer-filter.ts";
 import { PostList } from "../../posts/components/post-list.tsx";
 
-const AnswerFilterBar = lazy(() => import("../../posts/components/answer-filter.tsx"));
+const AnswerFilterBar = optionalLazy(() => import("../../posts/components/answer-filter.tsx"));
 
+import { optionalLazy } from "../../../lib/optional-lazy.tsx";
 import { useCommunityPosts } from "../api.ts";
 
 /** A member's view of the community's posts, newest first, paged as the feed is (core §4). */

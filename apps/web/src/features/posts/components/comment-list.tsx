@@ -1,8 +1,9 @@
 import type { Post, ReplySort } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { postPageTexts } from "@forum/contract/texts";
-import { lazy, Suspense } from "react";
+import { type ComponentProps, Suspense } from "react";
 import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
+import { optionalLazy } from "../../../lib/optional-lazy.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { EditedMarker } from "./edited-marker.tsx";
 import { PostAuthor } from "./post-author.tsx";
@@ -11,10 +12,14 @@ import { postPath } from "./post-card.tsx";
 // One lazy module (reply-tools.tsx) for the order select (from two replies) and, for the question's author and
 // admins, Accept answer / Undo: their texts and calls are not in the download of a reader of an unanswered question.
 const tools = () => import("./reply-tools.tsx");
-const ReplySortSelect = lazy(tools);
-const AcceptAnswerButton = lazy(() => tools().then((m) => ({ default: m.AcceptAnswerButton })));
-const DeleteCommentButton = lazy(() => import("./delete-comment-button.tsx"));
-const AcceptedLabel = lazy(() => tools().then((m) => ({ default: m.AcceptedLabel })));
+// Types only: the module itself is fetched by `tools`.
+type AcceptButton = typeof import("./reply-tools.tsx").AcceptAnswerButton;
+const ReplySortSelect = optionalLazy(tools);
+const AcceptAnswerButton = optionalLazy<ComponentProps<AcceptButton>>(() =>
+  tools().then((m) => ({ default: m.AcceptAnswerButton })),
+);
+const DeleteCommentButton = optionalLazy(() => import("./delete-comment-button.tsx"));
+const AcceptedLabel = optionalLazy<object>(() => tools().then((m) => ({ default: m.AcceptedLabel })));
 
 type Props = {
   comments: Post[];

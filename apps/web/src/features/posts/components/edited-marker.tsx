@@ -1,11 +1,12 @@
 import type { Post } from "@forum/contract";
 import { timeAgo } from "@forum/contract/helpers";
 import { editedMarkTexts } from "@forum/contract/texts";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { optionalLazy } from "../../../lib/optional-lazy.tsx";
 
 // The history (its dialog, its call and jsdiff) is a chunk of its own, fetched when "edited" is first pressed: the
 // post page's first download gains only this button.
-const RevisionHistoryDialog = lazy(() => import("./revision-history-dialog.tsx"));
+const RevisionHistoryDialog = optionalLazy(() => import("./revision-history-dialog.tsx"));
 
 /** "edited" beside a post's or reply's time once it changed after publishing; pressing it shows the earlier versions. */
 export function EditedMarker({ post }: { post: Pick<Post, "uuid" | "title" | "content" | "edited_at"> }) {

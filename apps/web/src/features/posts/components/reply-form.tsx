@@ -1,15 +1,16 @@
 import { postPageTexts } from "@forum/contract";
 import { offlineTexts } from "@forum/contract/texts";
 import { MessageSquarePlus, SendHorizontal } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { OfflineError } from "../../../lib/api-client.ts";
+import { optionalLazy } from "../../../lib/optional-lazy.tsx";
 import { commentDrafts } from "../comment-drafts.ts";
 import { useReply, useReplySending } from "../post-api.ts";
 
-const TextareaMentions = lazy(() => import("../mentions/textarea-mentions.tsx"));
+const TextareaMentions = optionalLazy(() => import("../mentions/textarea-mentions.tsx"));
 
-const ReplyMathsCode = lazy(() => import("./reply-maths-code.tsx"));
+const ReplyMathsCode = optionalLazy(() => import("./reply-maths-code.tsx"));
 
 /**
  * A paragraph a line until the reply box's maths and code tools have loaded (they open with the form); then theirs

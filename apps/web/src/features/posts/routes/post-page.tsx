@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useKatexStylesheet } from "../../../lib/katex-stylesheet.ts";
+import { optionalLazy } from "../../../lib/optional-lazy.tsx";
 import { Link, useNavigate, useParams } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useBack } from "../../../lib/use-back.ts";
@@ -27,9 +28,9 @@ import { useReplySort } from "../reply-sort.ts";
 
 const ShareDialog = lazy(() => import("../components/share-dialog.tsx"));
 const ReportDialog = lazy(() => import("../../moderation/components/report-dialog.tsx"));
-const AdminPostActions = lazy(() => import("../components/admin-post-actions.tsx"));
-const PostPageTools = lazy(() => import("../quote/post-page-tools.tsx"));
-const AuthorPostActions = lazy(() => import("../components/author-post-actions.tsx"));
+const AdminPostActions = optionalLazy(() => import("../components/admin-post-actions.tsx"));
+const PostPageTools = optionalLazy(() => import("../quote/post-page-tools.tsx"));
+const AuthorPostActions = optionalLazy(() => import("../components/author-post-actions.tsx"));
 
 /** Core §2 /post/{uuid}. */
 export default function PostPage() {

@@ -1,12 +1,13 @@
 import { postPageTexts, profileTexts } from "@forum/contract/texts";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Alert } from "../../../components/alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useAnswerFilter } from "../../posts/answer-filter.ts";
 import { PostList } from "../../posts/components/post-list.tsx";
 
-const AnswerFilterBar = lazy(() => import("../../posts/components/answer-filter.tsx"));
+const AnswerFilterBar = optionalLazy(() => import("../../posts/components/answer-filter.tsx"));
 
+import { optionalLazy } from "../../../lib/optional-lazy.tsx";
 import { type PostListKind, useUserPostList } from "../api.ts";
 
 const { tabs } = profileTexts;
