@@ -7,17 +7,15 @@
  * than the 10% bar (issue 14). Also checks that every placement answered was counted as an impression. Writes its
  * section of docs/benchmarks.md.
  */
-import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 import { adPlacementResponse } from "@forum/contract";
-import type autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import { type AppModules, assembleApp } from "../../apps/api/src/app.ts";
 import { advertisements, users } from "../../apps/api/src/db/schema/index.ts";
 import { seedReference } from "../../apps/api/src/db/seed/reference.ts";
 import { createMemoryMailer } from "../../apps/api/src/platform/mailer.ts";
 import { createTokenService } from "../../apps/api/src/platform/tokens.ts";
+import { cannon as runCannon } from "./cannon.ts";
 import { freshDatabase } from "./fresh-database.ts";
 import { writePageSection } from "./page-section.ts";
 import { seedBulk } from "./seed-bulk.ts";
@@ -36,25 +34,13 @@ const serverCpuUs = () => {
   const u = process.threadCpuUsage();
   return u.user + u.system;
 };
-const autocannonBin = path.join(import.meta.dirname, "../../node_modules/.bin/autocannon");
-/** A load run from its own process, so the server's thread and its CPU time hold only the server's work. */
+/** A load run from its own process (cannon.ts), so the server's thread and its CPU time hold only the server's work. */
 const cannon = async (
   url: string,
   o: { connections: number; rate?: number; headers?: Record<string, string>; seconds?: number },
 ): Promise<Run> => {
-  const args = ["-j", "-c", String(o.connections), "-d", String(o.seconds ?? duration), "-t", "30"];
-  if (o.rate) args.push("-R", String(o.rate));
-  for (const [k, v] of Object.entries(o.headers ?? {})) args.push("-H", `${k}=${v}`);
-  const { stdout } = await run(autocannonBin, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as autocannon.Result;
-  return {
-    rps: r.requests.average,
-    mean: r.latency.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx + r.errors + r.timeouts,
-    requests: r.requests.total,
-  };
+  const r = await runCannon(url, { ...o, seconds: o.seconds ?? duration });
+  return { rps: r.rps, mean: r.mean, p50: r.p50, p99: r.p99, non2xx: r.non2xx + r.errors, requests: r.requests };
 };
 /** What one placement costs the server's thread beyond the HTTP round: picked, counted, validated and serialised. */
 const PICKS = 200_000;
@@ -66,7 +52,6 @@ async function pickCostUs(modules: AppModules) {
   for (let i = 0; i < PICKS; i++) await answer();
   return (serverCpuUs() - before) / PICKS;
 }
-const run = promisify(execFile);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

@@ -6,7 +6,7 @@ import * as schema from "../../apps/api/src/db/schema/index.ts";
 import type { PostFilter } from "../../apps/api/src/modules/posts/posts.filters.ts";
 import { createPostsRepository } from "../../apps/api/src/modules/posts/posts.repository.ts";
 
-type Query = { sql: string; params: unknown[] };
+export type Query = { sql: string; params: unknown[] };
 /** Both drivers' clients (pg.Pool and PGlite) answer query(text, params) with { rows }. */
 type RawClient = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
@@ -22,17 +22,53 @@ export const feedFilter = (search?: string, answers?: PostFilter["answers"]): Po
 
 export type Plan = { name: string; sql: string; params: unknown[]; plan: string };
 
+/** A Drizzle instance on the database's own client that records every statement it sends into `captured`. */
+export function recordingDb(database: Database, captured: Query[]): { db: Db; client: RawClient } {
+  const client = (database.db as unknown as { $client: RawClient }).$client;
+  const logger: Logger = { logQuery: (sql, params) => void captured.push({ sql, params }) };
+  const db = (database.driver === "postgres"
+    ? drizzlePg(client as never, { schema, logger })
+    : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
+  return { db, client };
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each plan, in place: once unmeasured (the measured run reads warm buffers, as the
+ * load will), then measured, on one connection inside a transaction that is rolled back, so a statement that writes
+ * (a view counted) is planned and run for real but leaves nothing behind.
+ */
+export async function explainPlans(database: Database, plans: Plan[]) {
+  const raw = (
+    database.db as unknown as { $client: RawClient & { connect?: () => Promise<RawClient & { release: () => void }> } }
+  ).$client;
+  const conn = database.driver === "postgres" && raw.connect ? await raw.connect() : undefined;
+  const client: RawClient = conn ?? raw;
+  try {
+    for (const p of plans) {
+      await client.query("begin");
+      try {
+        await client.query(p.sql, p.params);
+        const { rows } = await client.query(`explain (analyze, buffers) ${p.sql}`, p.params);
+        p.plan = rows.map((r) => Object.values(r)[0]).join("\n");
+      } catch (err) {
+        p.plan = `(not explained: ${(err as Error).message})`;
+      } finally {
+        await client.query("rollback");
+      }
+    }
+  } finally {
+    conn?.release();
+  }
+  return plans;
+}
+
 /**
  * Runs the repository's own list queries (a page's ids and the list's total) on a Drizzle instance that records its SQL, then EXPLAINs exactly those
  * statements with their parameters: the plans are the app's, not a hand-written look-alike.
  */
 export async function explainFeed(database: Database, search: string, perPage = 20): Promise<Plan[]> {
-  const client = (database.db as unknown as { $client: RawClient }).$client;
   const captured: Query[] = [];
-  const logger: Logger = { logQuery: (sql, params) => void captured.push({ sql, params }) };
-  const recording = (database.driver === "postgres"
-    ? drizzlePg(client as never, { schema, logger })
-    : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
+  const { db: recording, client } = recordingDb(database, captured);
   const repo = createPostsRepository(recording);
 
   const cases: [string, PostFilter, number][] = [
@@ -59,13 +95,7 @@ export async function explainFeed(database: Database, search: string, perPage = 
   captured.length = 0;
   await repo.replies(Number(busiest[0]!.id), null, "best", (busiest[0]!.accepted_reply_id as number | null) ?? null);
   plans.push({ name: "post page replies sort=best", ...captured[0]!, plan: "" });
-  for (const p of plans) {
-    // Once unmeasured, so the measured plan reads warm buffers as the benchmark will.
-    await client.query(p.sql, p.params);
-    const { rows } = await client.query(`explain (analyze, buffers) ${p.sql}`, p.params);
-    p.plan = rows.map((r) => Object.values(r)[0]).join("\n");
-  }
-  return plans;
+  return explainPlans(database, plans);
 }
 
 /** The execution time line of a plan, for the summary. */

@@ -1,14 +1,6 @@
-import path from "node:path";
-import autocannon from "autocannon";
+import { cannon } from "./cannon.ts";
+import type { Scenario } from "./scenarios.ts";
 
-/** `fixedRate`: also measure latency at the fixed rate; `headers`: e.g. a signed-in student's Authorization. */
-export type Target = {
-  name: string;
-  path: string;
-  rotate?: string[];
-  fixedRate?: boolean;
-  headers?: Record<string, string>;
-};
 export type Row = {
   endpoint: string;
   mode: string;
@@ -20,32 +12,6 @@ export type Row = {
   errors: number;
 };
 
-const rotator = path.join(import.meta.dirname, "rotate-path.cjs");
-
-/**
- * One autocannon run. The load generator runs in a worker thread (workers: 1), so it does not share the server's event
- * loop; with one worker, overallRate is the whole rate.
- */
-type RunOptions = { connections: number; duration: number; overallRate?: number; idle: () => Promise<void> };
-async function run(base: string, t: Target, opts: RunOptions) {
-  if (t.rotate) process.env.BENCH_PATHS = JSON.stringify(t.rotate);
-  const result = await autocannon({
-    url: `${base}${t.path}`,
-    connections: opts.connections,
-    duration: opts.duration,
-    workers: 1,
-    // PGlite answers one query at a time, so 20 connections queue for seconds; count slow answers, not timeouts.
-    timeout: 30,
-    ...(t.headers ? { headers: t.headers } : {}),
-    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
-    ...(t.rotate ? { requests: [{ method: "GET" as const, setupRequest: rotator }] } : {}),
-  });
-  // Requests the server accepted but had not answered when the run stopped still hold the database (PGlite runs one
-  // query at a time); wait for them, so the next run does not pay for this one.
-  await opts.idle();
-  return result;
-}
-
 export type MeasureOptions = {
   saturation: number;
   warmup: number;
@@ -54,35 +20,55 @@ export type MeasureOptions = {
   idle: () => Promise<void>;
 };
 
-/** Warm-up, a saturation run per target, and (for targets that ask) a fixed-rate run for honest latency. */
-export async function measure(base: string, targets: Target[], o: MeasureOptions, log: (m: string) => void) {
+export const SATURATION = "saturation, 20 conn";
+
+/**
+ * Per scenario: a warm-up (4 connections), a saturation run (20 connections) and, for scenarios that ask, a run at a
+ * fixed rate for honest latency. The load comes from autocannon in a process of its own (cannon.ts); after each run
+ * the server is let go idle, as requests accepted but unanswered when a run stopped still hold the database.
+ */
+export async function measure(base: string, targets: Scenario[], o: MeasureOptions, log: (m: string) => void) {
   const rows: Row[] = [];
-  const push = (t: Target, mode: string, r: autocannon.Result) => {
-    const row = {
-      endpoint: t.name,
-      mode,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-    };
-    rows.push(row);
-    log(`${t.name} [${mode}]: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
-  };
   for (const t of targets) {
-    await run(base, t, { connections: 4, duration: o.warmup, idle: o.idle });
-    push(t, "saturation, 20 conn", await run(base, t, { connections: 20, duration: o.saturation, idle: o.idle }));
+    const load = { headers: t.headers, paths: t.paths };
+    await cannon(`${base}${t.path}`, { ...load, connections: 4, seconds: o.warmup });
+    await o.idle();
+    const runs: [string, Awaited<ReturnType<typeof cannon>>][] = [
+      [SATURATION, await cannon(`${base}${t.path}`, { ...load, connections: 20, seconds: o.saturation })],
+    ];
+    await o.idle();
     if (t.fixedRate && o.fixedRate) {
-      const r = await run(base, t, {
-        connections: 20,
-        duration: o.fixedRate.duration,
-        overallRate: o.fixedRate.rate,
-        idle: o.idle,
-      });
-      push(t, `fixed ${o.fixedRate.rate} req/s`, r);
+      const { rate, duration } = o.fixedRate;
+      runs.push([
+        `fixed ${rate} req/s`,
+        await cannon(`${base}${t.path}`, { ...load, connections: 20, seconds: duration, rate }),
+      ]);
+      await o.idle();
+    }
+    for (const [mode, r] of runs) {
+      const row = { endpoint: t.name, mode, ...r };
+      rows.push(row);
+      log(
+        `${t.name} [${mode}]: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      );
     }
   }
   return rows;
+}
+
+/**
+ * Resolves once the server answers its health check (which asks the database) quickly three times in a row: PGlite
+ * runs one query at a time and the pool ten, both first come first served, so a quick answer means nothing is
+ * queued ahead. At most a minute.
+ */
+export async function serverIdle(base: string) {
+  for (let i = 0, quiet = 0; quiet < 3 && i < 600; i++) {
+    const started = performance.now();
+    await fetch(`${base}/forum/api/v1/health`).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
+    quiet = performance.now() - started < 20 ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

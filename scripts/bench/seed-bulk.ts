@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { refreshHotScore } from "../../apps/api/src/db/hot-score.ts";
-import { categories, postCategories, posts, postTags, users } from "../../apps/api/src/db/schema/index.ts";
+import { categories, users } from "../../apps/api/src/db/schema/index.ts";
 import { tagsText } from "../../apps/api/src/modules/posts/tags-order.ts";
 import { hashPassword } from "../../apps/api/src/platform/passwords.ts";
 
@@ -44,12 +44,53 @@ const TAG_PATTERNS = [
 const TAGS = TAG_BASES.flatMap((w) => TAG_PATTERNS.map((p) => p(w))).slice(0, 300);
 
 const DAY = 86_400_000;
-const chunk = <T>(rows: T[], size: number) =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+/** Rows a statement: one JSON parameter each, so a batch's size is bounded by memory, not by the 65,535 parameters. */
+const BATCH = 20_000;
 
 export type SeedStats = { users: number; posts: number; comments: number; tags: number; ms: number };
 
-/** 5,000 users and `total` posts (about 20% of them comments) with tags, categories and counters, then ANALYZE. */
+type Row = Record<string, unknown>;
+/**
+ * Inserts rows (keys are SQL column names) as one JSON parameter that PostgreSQL unpacks itself: no query text of
+ * 20,000 rows for Drizzle to build and the server to parse, on both drivers. Returns the ids in the rows' order (the
+ * function scan yields them in order and INSERT ... RETURNING keeps it).
+ */
+async function insertJson(db: Db, table: string, rows: Row[], returning = false): Promise<number[]> {
+  if (!rows.length) return [];
+  const columns = sql.raw(
+    Object.keys(rows[0]!)
+      .map((c) => `"${c}"`)
+      .join(", "),
+  );
+  const result = (await db.execute(
+    sql`insert into ${sql.identifier(table)} (${columns}) select ${columns}
+      from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)
+      ${returning ? sql`returning id` : sql``}`,
+  )) as unknown as { rows: { id: number }[] };
+  return returning ? result.rows.map((r) => Number(r.id)) : [];
+}
+
+/**
+ * The tables' secondary indexes (not those behind a primary key or unique constraint, which the inserts and the
+ * foreign keys need): dropped while the rows go in and built once at the end, which is several times faster than
+ * keeping a GIN or trigram index up to date row by row. Read from the catalogue, so new indexes of the migrations are
+ * dropped and rebuilt too.
+ */
+async function dropIndexes(db: Db, tables: string[]): Promise<string[]> {
+  const { rows } = (await db.execute(sql`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename in ${tables}
+      and indexname not in (select conname from pg_constraint)`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const r of rows) await db.execute(sql`drop index ${sql.identifier(r.indexname)}`);
+  return rows.map((r) => r.indexdef);
+}
+
+/**
+ * 5,000 users and `total` posts (about 20% of them comments) with tags, categories and counters, then ANALYZE. The
+ * rows come from a seeded PRNG, drawn in the same order as before the batched inserts (same seed, same forum), and are
+ * generated and inserted a batch at a time, so a million posts do not sit in memory at once.
+ */
 export async function seedBulk(db: Db, total: number, log: (msg: string) => void): Promise<SeedStats> {
   const started = Date.now();
   const rnd = prng(42);
@@ -75,102 +116,126 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
     createdAt: new Date(now - 400 * DAY),
   }));
   const userIds: number[] = [];
-  for (const batch of chunk(userRows, 2500)) {
+  for (let i = 0; i < userRows.length; i += 2500) {
+    const batch = userRows.slice(i, i + 2500);
     userIds.push(...(await db.insert(users).values(batch).returning({ id: users.id })).map((r) => r.id));
   }
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((r) => r.id);
   log(`users: ${userIds.length} in ${Date.now() - started} ms`);
+  const indexes = await dropIndexes(db, ["posts", "post_tags", "post_categories"]);
 
   // Top-level posts first (their reply counts are known before insert), then comments under published posts.
   const nComments = Math.round(total * 0.2);
   const nPosts = total - nComments;
   const skewed = (n: number, power: number) => Math.floor(n * rnd() ** power);
-  const parentOf = Array.from({ length: nComments }, () => skewed(nPosts, 3));
-  const repliesOf = new Array<number>(nPosts).fill(0);
-  const tagsOf: string[][] = [];
-  const createdOf: number[] = [];
-  const postRows = Array.from({ length: nPosts }, (_, i) => {
-    const tags = [...new Set(Array.from({ length: Math.floor(rnd() * 4) }, () => TAGS[skewed(TAGS.length, 3)]!))];
-    tagsOf.push(tags);
-    const createdAt = now - rnd() * 365 * DAY;
-    createdOf.push(createdAt);
-    const text = Array.from({ length: 2 + Math.floor(rnd() * 4) }, sentence).join(" ");
-    const title = sentence().slice(0, 80);
-    const likes = Math.floor(rnd() ** 4 * 200);
-    return {
-      type: "post" as const,
-      status: rnd() < 0.01 ? ("draft" as const) : ("published" as const),
-      title,
-      content: `<p>${text}</p>`,
-      contentText: text,
-      userId: userIds[Math.floor(rnd() * userIds.length)]!,
-      anonymous: rnd() < 0.05,
-      tagsText: tagsText(tags),
-      likesCount: likes,
-      unlikesCount: Math.floor(rnd() ** 4 * 20),
-      viewsCount: likes * 5 + Math.floor(rnd() * 50),
-      createdAt: new Date(createdAt),
-      updatedAt: new Date(createdAt),
-      index: i,
-    };
-  });
-  for (const p of parentOf) if (postRows[p]!.status === "published") repliesOf[p]!++;
-
-  const postIds: number[] = [];
-  for (const batch of chunk(postRows, 2500)) {
-    const values = batch.map(({ index, ...row }) => ({ ...row, repliesCount: repliesOf[index]! }));
-    postIds.push(...(await db.insert(posts).values(values).returning({ id: posts.id })).map((r) => r.id));
+  const parentOf = Int32Array.from({ length: nComments }, () => skewed(nPosts, 3));
+  const repliesTo = new Int32Array(nPosts);
+  for (const p of parentOf) repliesTo[p]!++;
+  const published = new Uint8Array(nPosts);
+  const createdOf = new Float64Array(nPosts);
+  const postIds = new Int32Array(nPosts);
+  let tagCount = 0;
+  for (let from = 0; from < nPosts; from += BATCH) {
+    const tagsOf: string[][] = [];
+    const rows = Array.from({ length: Math.min(BATCH, nPosts - from) }, (_, k) => {
+      const i = from + k;
+      const tags = [...new Set(Array.from({ length: Math.floor(rnd() * 4) }, () => TAGS[skewed(TAGS.length, 3)]!))];
+      tagsOf.push(tags);
+      const createdAt = now - rnd() * 365 * DAY;
+      createdOf[i] = createdAt;
+      const text = Array.from({ length: 2 + Math.floor(rnd() * 4) }, sentence).join(" ");
+      const title = sentence().slice(0, 80);
+      const likes = Math.floor(rnd() ** 4 * 200);
+      const status = rnd() < 0.01 ? "draft" : "published";
+      published[i] = status === "published" ? 1 : 0;
+      return {
+        type: "post",
+        status,
+        title,
+        content: `<p>${text}</p>`,
+        content_text: text,
+        user_id: userIds[Math.floor(rnd() * userIds.length)]!,
+        anonymous: rnd() < 0.05,
+        tags_text: tagsText(tags),
+        likes_count: likes,
+        unlikes_count: Math.floor(rnd() ** 4 * 20),
+        views_count: likes * 5 + Math.floor(rnd() * 50),
+        replies_count: published[i] ? repliesTo[i]! : 0,
+        created_at: new Date(createdAt),
+        updated_at: new Date(createdAt),
+      };
+    });
+    const ids = await insertJson(db, "posts", rows, true);
+    postIds.set(ids, from);
+    const tagRows = tagsOf.flatMap((tags, k) =>
+      tags.map((tag) => ({ post_id: ids[k]!, tag_key: tag.toLowerCase(), tag })),
+    );
+    await insertJson(db, "post_tags", tagRows);
+    tagCount += tagRows.length;
   }
-  log(`posts: ${postIds.length} in ${Date.now() - started} ms`);
+  log(`posts: ${nPosts} (${tagCount} tags) in ${Date.now() - started} ms`);
 
-  const commentRows = parentOf
-    .filter((p) => postRows[p]!.status === "published")
-    .map((p) => {
+  let nCommentRows = 0;
+  const parents = parentOf.filter((p) => published[p] === 1);
+  for (let from = 0; from < parents.length; from += BATCH) {
+    const rows = Array.from(parents.subarray(from, from + BATCH), (p) => {
       const createdAt = Math.min(now, createdOf[p]! + rnd() * 30 * DAY);
       const text = Array.from({ length: 1 + Math.floor(rnd() * 3) }, sentence).join(" ");
       return {
-        type: "comment" as const,
-        status: "published" as const,
+        type: "comment",
+        status: "published",
         content: `<p>${text}</p>`,
-        contentText: text,
-        parentId: postIds[p]!,
-        userId: userIds[Math.floor(rnd() * userIds.length)]!,
+        content_text: text,
+        parent_id: postIds[p]!,
+        user_id: userIds[Math.floor(rnd() * userIds.length)]!,
         anonymous: rnd() < 0.05,
-        likesCount: Math.floor(rnd() ** 5 * 30),
-        createdAt: new Date(createdAt),
-        updatedAt: new Date(createdAt),
+        likes_count: Math.floor(rnd() ** 5 * 30),
+        created_at: new Date(createdAt),
+        updated_at: new Date(createdAt),
       };
     });
-  for (const batch of chunk(commentRows, 2500)) await db.insert(posts).values(batch);
-  log(`comments: ${commentRows.length} in ${Date.now() - started} ms`);
+    await insertJson(db, "posts", rows);
+    nCommentRows += rows.length;
+  }
+  log(`comments: ${nCommentRows} in ${Date.now() - started} ms`);
+
+  let categoryCount = 0;
+  for (let from = 0; from < nPosts; from += BATCH) {
+    const rows = Array.from(postIds.subarray(from, from + BATCH)).flatMap((postId) => {
+      const ids = new Set(Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(categoryIds)));
+      return [...ids].map((categoryId) => ({ post_id: postId, category_id: categoryId }));
+    });
+    await insertJson(db, "post_categories", rows);
+    categoryCount += rows.length;
+  }
+  log(`categories: ${categoryCount} in ${Date.now() - started} ms`);
+
   // A third of the answered questions have an accepted answer (their best-liked reply), for the Solved filters' plans.
   await db.execute(sql`update posts q set accepted_reply_id = r.id, accepted_at = r.created_at
     from (select distinct on (parent_id) id, parent_id, created_at from posts where type = 'comment'
       order by parent_id, likes_count desc, id) r
     where r.parent_id = q.id and q.id % 3 = 0`);
-
-  const tagRows = tagsOf.flatMap((tags, i) =>
-    tags.map((tag) => ({ postId: postIds[i]!, tagKey: tag.toLowerCase(), tag })),
-  );
-  for (const batch of chunk(tagRows, 5000)) await db.insert(postTags).values(batch);
-  const categoryRows = postIds.flatMap((postId) => {
-    const ids = new Set(Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(categoryIds)));
-    return [...ids].map((categoryId) => ({ postId, categoryId }));
-  });
-  for (const batch of chunk(categoryRows, 5000)) await db.insert(postCategories).values(batch);
-  log(`tags: ${tagRows.length}, categories: ${categoryRows.length} in ${Date.now() - started} ms`);
-
   // The app's own formula, so the feed order is exactly what the app would have stored.
   await refreshHotScore(db);
-  // That update left a dead copy of every row; a live forum's table is not half dead tuples, so compact it.
+  // Those updates left a dead copy of every row; a live forum's table is not half dead tuples, so compact it (before
+  // the indexes are built, so only the table is rewritten).
   await db.execute(sql`vacuum full posts`);
+  log(`accepted answers, hot_score, vacuum full in ${Date.now() - started} ms`);
+  await db.transaction(async (tx) => {
+    // More memory for the sorts of the index builds (a session setting: one connection of the pool).
+    if (database(db) === "postgres") await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const def of indexes) await tx.execute(sql.raw(def));
+  });
   await db.execute(sql`vacuum analyze`);
-  log(`hot_score + vacuum full + analyze in ${Date.now() - started} ms`);
+  log(`${indexes.length} indexes + analyze in ${Date.now() - started} ms`);
   return {
     users: userIds.length,
-    posts: postIds.length,
-    comments: commentRows.length,
-    tags: tagRows.length,
+    posts: nPosts,
+    comments: nCommentRows,
+    tags: tagCount,
     ms: Date.now() - started,
   };
 }
+
+/** Which driver a Drizzle instance talks to: PGlite's client has no pool. */
+const database = (db: Db) => ("totalCount" in (db as unknown as { $client: object }).$client ? "postgres" : "pglite");

@@ -1,0 +1,89 @@
+import type { Probe } from "./explain-app.ts";
+
+export const COMMON = "exam";
+export const TWO_WORDS = "exam timetable";
+export const API = "/forum/api/v1";
+export const FEED = `${API}/posts?parents_only=1`;
+export const searchPath = (q: string) => `${FEED}&search=${encodeURIComponent(q)}`;
+
+/** A measured scenario; `paths` rotate (a post page over 2,000 posts), `fixedRate` adds a run at a fixed rate. */
+export type Scenario = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  paths?: string[];
+  fixedRate?: boolean;
+  /** Replayed by the bare Fastify (limit-server.mjs) on this route pattern, for "ours as % of the limit". */
+  limitRoute?: string;
+};
+
+export type ScenarioInput = { uuids: string[]; signedIn: Record<string, string>; phrase: string };
+
+/** Names that stay the same at every scale: the growth table's rows. */
+export const names = {
+  feed: "feed page 1",
+  feedSignedIn: "feed page 1, signed in",
+  postGuest: "post page (API), guest",
+  postSignedIn: "post page (API), signed in",
+  postHtml: "post page HTML, guest",
+  common: `search "${COMMON}"`,
+  twoWords: `search "${TWO_WORDS}"`,
+  phrase: "search, a rare phrase",
+  commonSignedIn: `search "${COMMON}", signed in`,
+} as const;
+
+export function scenarios({ uuids, signedIn, phrase }: ScenarioInput): Scenario[] {
+  const api = uuids.map((u) => `${API}/posts/${u}`);
+  const html = uuids.map((u) => `/forum/post/${u}`);
+  return [
+    { name: names.feed, path: FEED, fixedRate: true, limitRoute: `${API}/posts` },
+    { name: "feed page 200", path: `${FEED}&page=200` },
+    { name: names.feedSignedIn, path: FEED, fixedRate: true, headers: signedIn },
+    { name: "feed page 200, signed in", path: `${FEED}&page=200`, headers: signedIn },
+    { name: names.postGuest, path: api[0]!, paths: api, limitRoute: `${API}/posts/:id` },
+    { name: names.postSignedIn, path: api[0]!, paths: api, headers: signedIn },
+    { name: names.postHtml, path: html[0]!, paths: html },
+    { name: names.common, path: searchPath(COMMON) },
+    { name: names.twoWords, path: searchPath(TWO_WORDS) },
+    { name: names.phrase, path: searchPath(phrase) },
+    { name: names.commonSignedIn, path: searchPath(COMMON), headers: signedIn },
+  ];
+}
+
+/** The requests whose SQL is EXPLAINed: each post page read and each search, through the app's own entry points. */
+export function probes({ uuids, signedIn, phrase }: ScenarioInput): Probe[] {
+  // Posts the load will not have asked for first, so the app's caches (if any) miss as a first reader's would.
+  const [a, b] = uuids.slice(-2);
+  return [
+    { name: "post page, guest", path: `${API}/posts/${a}` },
+    { name: "post page, signed in", path: `${API}/posts/${b}`, headers: signedIn },
+    { name: names.common, path: searchPath(COMMON) },
+    { name: names.twoWords, path: searchPath(TWO_WORDS) },
+    { name: `search ${phrase}`, path: searchPath(phrase) },
+    { name: names.commonSignedIn, path: searchPath(COMMON), headers: signedIn },
+  ];
+}
+
+/**
+ * A phrase from the seed's own text that the app's search finds in about `target` posts: word runs of two to four
+ * words from a few posts, each asked of the app (its `total`), the closest to the target kept (on a log scale).
+ */
+export async function rarePhrase(texts: string[], total: (q: string) => Promise<number>, target = 10) {
+  let best = { phrase: "", total: 0, score: Number.POSITIVE_INFINITY };
+  for (const length of [3, 2, 4]) {
+    for (const text of texts) {
+      const words = text
+        .toLowerCase()
+        .replace(/[^a-z ]/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
+      if (words.length < length + 2) continue;
+      const phrase = `"${words.slice(2, 2 + length).join(" ")}"`;
+      const n = await total(phrase);
+      const score = Math.abs(Math.log((n + 1) / (target + 1)));
+      if (score < best.score) best = { phrase, total: n, score };
+      if (score < 0.35) return best;
+    }
+  }
+  return best;
+}
