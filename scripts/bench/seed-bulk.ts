@@ -123,6 +123,14 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((r) => r.id);
   log(`users: ${userIds.length} in ${Date.now() - started} ms`);
   const indexes = await dropIndexes(db, ["posts", "post_tags", "post_categories"]);
+  // One batch in the database while the next is generated here: the server's CPU (to_tsvector of every row) and this
+  // process's overlap. `overlap(work)` waits for the batch before starts this one; `overlap()` waits for the last.
+  let inFlight: Promise<unknown> = Promise.resolve();
+  const overlap = async (work?: () => Promise<unknown>) => {
+    await inFlight;
+    inFlight = work ? work() : Promise.resolve();
+    inFlight.catch(() => {}); // handled by the next call's await, not an unhandled rejection meanwhile
+  };
 
   // Top-level posts first (their reply counts are known before insert), then comments under published posts.
   const nComments = Math.round(total * 0.2);
@@ -165,14 +173,17 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
         updated_at: new Date(createdAt),
       };
     });
-    const ids = await insertJson(db, "posts", rows, true);
-    postIds.set(ids, from);
-    const tagRows = tagsOf.flatMap((tags, k) =>
-      tags.map((tag) => ({ post_id: ids[k]!, tag_key: tag.toLowerCase(), tag })),
-    );
-    await insertJson(db, "post_tags", tagRows);
-    tagCount += tagRows.length;
+    await overlap(async () => {
+      const ids = await insertJson(db, "posts", rows, true);
+      postIds.set(ids, from);
+      const tagRows = tagsOf.flatMap((tags, k) =>
+        tags.map((tag) => ({ post_id: ids[k]!, tag_key: tag.toLowerCase(), tag })),
+      );
+      await insertJson(db, "post_tags", tagRows);
+      tagCount += tagRows.length;
+    });
   }
+  await overlap();
   log(`posts: ${nPosts} (${tagCount} tags) in ${Date.now() - started} ms`);
 
   let nCommentRows = 0;
@@ -194,9 +205,10 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
         updated_at: new Date(createdAt),
       };
     });
-    await insertJson(db, "posts", rows);
+    await overlap(() => insertJson(db, "posts", rows));
     nCommentRows += rows.length;
   }
+  await overlap();
   log(`comments: ${nCommentRows} in ${Date.now() - started} ms`);
 
   let categoryCount = 0;
@@ -205,9 +217,10 @@ export async function seedBulk(db: Db, total: number, log: (msg: string) => void
       const ids = new Set(Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(categoryIds)));
       return [...ids].map((categoryId) => ({ post_id: postId, category_id: categoryId }));
     });
-    await insertJson(db, "post_categories", rows);
+    await overlap(() => insertJson(db, "post_categories", rows));
     categoryCount += rows.length;
   }
+  await overlap();
   log(`categories: ${categoryCount} in ${Date.now() - started} ms`);
 
   // A third of the answered questions have an accepted answer (their best-liked reply), for the Solved filters' plans.
