@@ -34,6 +34,10 @@ describe("growth table", () => {
       "4 req/s, p50 8 ms, p99 1.5 s, **105 failed** (5 non-2xx, 100 errors)",
     );
     expect(cell(undefined)).toBe("");
+    expect(cell(row("feed", 330, { rpsRange: [306, 352] }))).toBe("330 req/s (306-352), p50 8 ms, p99 1.5 s");
+    expect(cell(row("feed", 330, { rpsRange: [306, 352] }), row("limit", 3300))).toBe(
+      "330 req/s (306-352; 10.0% of the limit), p50 8 ms, p99 1.5 s",
+    );
   });
 
   it("has a row per scenario, a column per scale and the limit by scale", () => {
@@ -64,5 +68,21 @@ describe("statement kind", () => {
     expect(statementKind('insert into "post_views" ("post_id") values ($1)')).toBe("insert into post_views");
     expect(statementKind('update "posts" set "views_count" = 1')).toBe("update posts");
     expect(statementKind("(select count(*) from posts) union all (select 1)")).toBe("select from posts");
+  });
+});
+
+describe("rounds", () => {
+  it("merges interleaved rounds into medians, sums and the range of req/s", async () => {
+    const { mergeRounds } = await import("./measure.ts");
+    const rounds = [
+      [row("feed", 300, { p99: 10, non2xx: 1 }), row("post", 50)],
+      [row("feed", 360, { p99: 30 }), row("post", 40)],
+      [row("feed", 330, { p99: 20, errors: 2 }), row("post", 45)],
+    ];
+    const [feed, post] = mergeRounds(rounds);
+    expect(feed).toMatchObject({ endpoint: "feed", rps: 330, p99: 20, requests: 9900, non2xx: 1, errors: 2 });
+    expect(feed!.rpsRange).toEqual([300, 360]);
+    expect(post).toMatchObject({ rps: 45, rpsRange: [40, 50] });
+    expect(mergeRounds([rounds[0]!])).toBe(rounds[0]);
   });
 });

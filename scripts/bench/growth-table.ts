@@ -13,13 +13,17 @@ export const scaleName = (n: number) =>
       ? `${n / 1000}k`
       : n.toLocaleString("en-US");
 
-/** A cell: req/s, then p50 and p99, and what went wrong if anything did. */
+/** A cell: req/s (the rounds' range, the share of the limit), then p50 and p99, and what went wrong if anything did. */
 export function cell(r: Row | undefined, limit?: Row): string {
   if (!r) return "";
-  const share = limit && limit.rps > 0 ? ` (${((r.rps / limit.rps) * 100).toFixed(1)}% of the limit)` : "";
+  const notes = [
+    r.rpsRange && r.rpsRange[0] !== r.rpsRange[1] ? `${num(r.rpsRange[0])}-${num(r.rpsRange[1])}` : "",
+    limit && limit.rps > 0 ? `${((r.rps / limit.rps) * 100).toFixed(1)}% of the limit` : "",
+  ].filter(Boolean);
   const failed = r.non2xx + r.errors;
   const bad = failed ? `, **${num(failed)} failed** (${num(r.non2xx)} non-2xx, ${num(r.errors)} errors)` : "";
-  return `${num(r.rps)} req/s${share}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${bad}`;
+  const noted = notes.length ? ` (${notes.join("; ")})` : "";
+  return `${num(r.rps)} req/s${noted}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${bad}`;
 }
 
 /**

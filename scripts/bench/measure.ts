@@ -10,6 +10,8 @@ export type Row = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Over several rounds: the slowest and fastest round's req/s (the row holds the medians and the sums). */
+  rpsRange?: [number, number];
 };
 
 export type MeasureOptions = {
@@ -71,4 +73,50 @@ export async function serverIdle(base: string) {
     quiet = performance.now() - started < 20 ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * Several rounds of every scenario, interleaved (round 1 of all, then round 2 of all), so a slow spell of a shared
+ * machine falls on several scenarios rather than on every run of one: each row is the rounds' median (req/s, p50,
+ * p99), the sums of requests and failures, and the range of req/s.
+ */
+export function mergeRounds(rounds: Row[][]): Row[] {
+  if (rounds.length === 1) return rounds[0]!;
+  return rounds[0]!.map((first) => {
+    const same = rounds.flatMap((r) => r.filter((x) => x.endpoint === first.endpoint && x.mode === first.mode));
+    const rps = same.map((x) => x.rps);
+    const sum = (f: (x: Row) => number) => same.reduce((n, x) => n + f(x), 0);
+    return {
+      endpoint: first.endpoint,
+      mode: first.mode,
+      rps: median(rps),
+      p50: median(same.map((x) => x.p50)),
+      p99: median(same.map((x) => x.p99)),
+      requests: sum((x) => x.requests),
+      non2xx: sum((x) => x.non2xx),
+      errors: sum((x) => x.errors),
+      rpsRange: [Math.min(...rps), Math.max(...rps)],
+    };
+  });
+}
+
+export async function measureRounds(
+  base: string,
+  targets: Scenario[],
+  o: MeasureOptions,
+  rounds: number,
+  log: (m: string) => void,
+) {
+  const all: Row[][] = [];
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) log(`round ${round} of ${rounds}`);
+    all.push(await measure(base, targets, o, log));
+  }
+  return mergeRounds(all);
 }

@@ -20,6 +20,7 @@ export type Report = {
   driver: "postgres" | "pglite";
   serverVersion: string;
   duration: number;
+  rounds: number;
   scales: ScaleReport[];
 };
 
@@ -134,7 +135,10 @@ export function section(r: Report): string {
       `${r.serverVersion}; run ${new Date().toISOString()}. Each scenario: a 2 s warm-up (4 connections), then ${r.duration} s ` +
       "at saturation with 20 connections from autocannon in a process of its own; the server is `main.ts` in its own " +
       "process (LOG_LEVEL=warn). Post pages rotate over 2,000 published posts. The limit is a bare Fastify in its own " +
-      "process answering the forum's recorded bytes and headers on the same paths.",
+      "process answering the forum's recorded bytes and headers on the same paths." +
+      (r.rounds > 1
+        ? ` ${r.rounds} rounds, interleaved (every scenario once, then again): medians, with the rounds' range of req/s.`
+        : ""),
     "",
     `Load average during the runs (1, 5, 15 min, before → after): ${loads}.`,
     "",

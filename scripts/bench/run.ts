@@ -11,7 +11,7 @@ import { explainFeed } from "./explain.ts";
 import { openProbeApp } from "./explain-app.ts";
 import { freshDatabase } from "./fresh-database.ts";
 import { record, startLimitServer } from "./limit.ts";
-import { measure, serverIdle } from "./measure.ts";
+import { measureRounds, serverIdle } from "./measure.ts";
 import { LIMIT_OF, type ScaleReport, writeReport } from "./report.ts";
 import { COMMON, probes, rarePhrase, type Scenario, scenarios, searchPath } from "./scenarios.ts";
 import { seedBulk } from "./seed-bulk.ts";
@@ -19,6 +19,7 @@ import { type ServerProcess, startServer } from "./server-process.ts";
 import { benchSockets } from "./sockets.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const whatIf = process.env.BENCH_WHATIF_SQL;
 const root = path.join(import.meta.dirname, "../..");
 const webDist = path.join(root, "apps/web/dist");
@@ -104,7 +105,7 @@ async function benchScale(
       }
       log(`rare phrase: ${phrase.phrase} (${phrase.total} matches)`);
       input = { uuids, signedIn, phrase: phrase.phrase };
-      const probe = await openProbeApp(database);
+      const probe = await openProbeApp(database, webDist);
       try {
         plans.push(...(await probe.explain(probes(input))));
       } finally {
@@ -134,7 +135,7 @@ async function benchScale(
     const options = (base: string) => ({ saturation: duration, warmup: 2, fixedRate, idle: () => serverIdle(base) });
     const before = loadavg();
     started = Date.now();
-    const measured = await measure(server.base, list, options(server.base), log);
+    const measured = await measureRounds(server.base, list, options(server.base), rounds, log);
     const limited = list.filter((s): s is Scenario & { limitRoute: string } => !!s.limitRoute);
     const answers = await Promise.all(limited.map((s) => record(server!.base, s.limitRoute, s.path)));
     phases.measure = seconds(started);
@@ -143,10 +144,10 @@ async function benchScale(
 
     started = Date.now();
     const limitServer = await startLimitServer(answers);
-    let limit: Awaited<ReturnType<typeof measure>>;
+    let limit: Awaited<ReturnType<typeof measureRounds>>;
     try {
       const replayed = limited.map(({ fixedRate: _, ...s }) => ({ ...s, name: LIMIT_OF[s.name]! }));
-      limit = await measure(limitServer.base, replayed, options(limitServer.base), log);
+      limit = await measureRounds(limitServer.base, replayed, options(limitServer.base), rounds, log);
     } finally {
       await limitServer.stop();
     }
@@ -174,7 +175,7 @@ async function main() {
     const { driver, version, scale } = await benchScale(total);
     done.push(scale);
     // Written after each scale, so a run stopped at 1M keeps the smaller scales' results.
-    const text = writeReport(out, { driver, serverVersion: version, duration, scales: done });
+    const text = writeReport(out, { driver, serverVersion: version, duration, rounds, scales: done });
     console.info(`\n${text.split("### ")[0]}`);
     log(`wrote ${out}`);
   }

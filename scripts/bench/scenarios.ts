@@ -53,10 +53,11 @@ export function scenarios({ uuids, signedIn, phrase }: ScenarioInput): Scenario[
 /** The requests whose SQL is EXPLAINed: each post page read and each search, through the app's own entry points. */
 export function probes({ uuids, signedIn, phrase }: ScenarioInput): Probe[] {
   // Posts the load will not have asked for first, so the app's caches (if any) miss as a first reader's would.
-  const [a, b] = uuids.slice(-2);
+  const [a, b, c] = uuids.slice(-3);
   return [
     { name: "post page, guest", path: `${API}/posts/${a}` },
     { name: "post page, signed in", path: `${API}/posts/${b}`, headers: signedIn },
+    { name: "post page HTML, guest", path: `/forum/post/${c}` },
     { name: names.common, path: searchPath(COMMON) },
     { name: names.twoWords, path: searchPath(TWO_WORDS) },
     { name: `search ${phrase}`, path: searchPath(phrase) },
