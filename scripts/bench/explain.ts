@@ -85,8 +85,8 @@ export async function explainFeed(database: Database, search: string, perPage = 
     await Promise.all([repo.pageIds(filter, null, page, perPage), repo.count(filter, null)]);
     const rows = captured.find((q) => !q.sql.includes("count("));
     const count = captured.find((q) => q.sql.includes("count("));
-    plans.push({ name: `${name}: rows`, ...rows!, plan: "" });
-    if (page === 1) plans.push({ name: `${name}: count`, ...count!, plan: "" });
+    if (rows) plans.push({ name: `${name}: rows`, ...rows, plan: "" });
+    if (count && page === 1) plans.push({ name: `${name}: count`, ...count, plan: "" });
   }
   // A post page's replies with sort=best (the most replied-to question, its answer first): posts_parent_idx.
   const { rows: busiest } = await client.query(
@@ -94,7 +94,7 @@ export async function explainFeed(database: Database, search: string, perPage = 
   );
   captured.length = 0;
   await repo.replies(Number(busiest[0]!.id), null, "best", (busiest[0]!.accepted_reply_id as number | null) ?? null);
-  plans.push({ name: "post page replies sort=best", ...captured[0]!, plan: "" });
+  if (captured[0]) plans.push({ name: "post page replies sort=best", ...captured[0], plan: "" });
   return explainPlans(database, plans);
 }
 
