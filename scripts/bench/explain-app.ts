@@ -47,11 +47,18 @@ export async function openProbeApp(database: Database, webDist?: string) {
         const res = await inject(p);
         if (res.statusCode >= 400) throw new Error(`${p.name}: ${p.path} answered ${res.statusCode}`);
         const statements = captured.filter(planned);
+        // The round trips the request made: what a "one statement" goal counts (transaction control included).
+        const other = captured.length - statements.length;
+        const trips = `${p.name}: ${captured.length} statement${captured.length === 1 ? "" : "s"} sent`;
+        plans.push({
+          name: other ? `${trips} (${other} of them BEGIN, COMMIT or SET)` : trips,
+          sql: "",
+          params: [],
+          plan: "",
+        });
         statements.forEach(
           (q, i) => void plans.push({ name: `${p.name}: ${i + 1}/${statements.length}`, ...q, plan: "" }),
         );
-        if (!statements.length)
-          plans.push({ name: `${p.name}: no SQL (answered from memory)`, sql: "", params: [], plan: "" });
       }
       // What the app writes when it stops (e.g. view counts kept in memory and written in batches).
       captured.length = 0;

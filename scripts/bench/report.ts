@@ -99,10 +99,14 @@ function scaleSection(driver: string, s: ScaleReport): string[] {
     ...(driver === "postgres" ? ["Bars:", "", ...bars(s.rows), ""] : []),
     "Query plans (EXPLAIN (ANALYZE, BUFFERS), warm): the feed's as `posts.repository.ts` builds them; each post page " +
       "read and search as the app ran them for one request (recorded through a logging Drizzle instance, in the order " +
-      "sent; a write is run and rolled back):",
+      "sent; a write is run and rolled back" +
+      (driver === "pglite"
+        ? "; PGlite opens and ends a transaction itself, so its BEGIN and COMMIT are not counted"
+        : "") +
+      "):",
     "",
-    ...s.plans.map(
-      (p) => `- ${p.name}: ${p.sql ? `${statementKind(p.sql)}, ${fmt(executionMs(p.plan))} ms` : "no statement"}`,
+    ...s.plans.map((p) =>
+      p.sql ? `- ${p.name}: ${statementKind(p.sql)}, ${fmt(executionMs(p.plan))} ms` : `- ${p.name}`,
     ),
     "",
     ...s.plans

@@ -43,7 +43,9 @@ export async function startServer(
   });
   fs.closeSync(out);
   running.add(child);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   child.once("exit", () => running.delete(child));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -69,8 +71,11 @@ export async function startServer(
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      await exited;
+      const { code, signal } = await exited;
       clearTimeout(timer);
+      // Kept when the server did not stop cleanly (the forum exits 0 on SIGTERM, the bare Fastify by the signal).
+      if (code === 0 || signal === "SIGTERM") fs.rmSync(logFile, { force: true });
+      else console.warn(`${script} stopped with ${code ?? signal}: see ${logFile}`);
     },
   };
 }
