@@ -5,11 +5,9 @@ import { containsPattern } from "../../platform/sql-patterns.ts";
 import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import { visibleTo } from "./posts.repository.ts";
+import { newestMatching, titleAndTags } from "./search.repository.ts";
 
-/** The expression posts_title_trgm_idx is built on: a condition must spell it the same way to use the index. */
-const titleAndTags = sql`(coalesce(${posts.title}, '') || ' ' || ${posts.tagsText})`;
-
-/** How many candidates of each kind (every word, any word) are ranked at most. */
+/** How many candidates of each kind (every word, any word) are ranked at most, the newest of each. */
 const CANDIDATES_MAX = 200;
 
 /** How many originals a chain of duplicates is followed through before it is taken as a loop. */
@@ -22,7 +20,8 @@ export function createAskOnceRepository(db: Db) {
      * Up to `limit` published questions (not themselves closed as duplicates) the viewer may see, whose title or tags
      * hold the words typed, closest first (word similarity to the words together), then answered ones, then the busiest.
      * Each word is an ILIKE on the trigram index, so no table scan; and since a common word ("exam") is in thousands of
-     * titles, only the first CANDIDATES_MAX holding every word and the first holding any are ranked, not all of them.
+     * titles, only the newest CANDIDATES_MAX holding every word and the newest holding any are ranked, not all of them
+     * (read as a search's candidates are, search.repository.ts).
      */
     suggest: (words: string[], viewer: Viewer, limit: number) => {
       const typed = words.join(" ");
@@ -34,8 +33,7 @@ export function createAskOnceRepository(db: Db) {
         sql`${posts.title} is not null`,
         visibleTo(viewer),
       );
-      const firstIds = (match: SQL | undefined) =>
-        sql`(select ${posts.id} from ${posts} where ${and(match, shown)} limit ${CANDIDATES_MAX})`;
+      const newestIds = (match: SQL | undefined) => newestMatching(db, and(match, shown), CANDIDATES_MAX);
       return db
         .select({
           uuid: posts.uuid,
@@ -45,7 +43,7 @@ export function createAskOnceRepository(db: Db) {
           createdAt: posts.createdAt,
         })
         .from(posts)
-        .where(sql`${posts.id} in (${firstIds(and(...has))} union ${firstIds(or(...has))})`)
+        .where(sql`${posts.id} in (${newestIds(and(...has))} union ${newestIds(or(...has))})`)
         .orderBy(
           desc(sql`word_similarity(${typed}, ${titleAndTags})`),
           desc(sql`${posts.acceptedReplyId} is not null`),

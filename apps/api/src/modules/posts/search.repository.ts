@@ -1,0 +1,142 @@
+import { and, count, desc, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { posts } from "../../db/schema/index.ts";
+import { containsPattern } from "../../platform/sql-patterns.ts";
+
+/** The expression posts_title_trgm_idx is built on: a condition must spell it the same way to use the index. */
+export const titleAndTags = sql`(coalesce(${posts.title}, '') || ' ' || ${posts.tagsText})`;
+
+/**
+ * How many matches of each kind (whole words, partial words) relevance ranks at most, the newest of each; and how many
+ * a total counts before it answers the planner's estimate. At 100k posts the newest 1,000 of the commonest word are
+ * 1,600 rows of posts_feed_recent_idx (about 6 ms), and 1,000 rather than 500 keeps the planner off that index for a
+ * rare phrase, whose matches it overestimates (it would walk the whole index for 8 matches: 200 ms, not 45).
+ */
+export const SEARCH_CANDIDATES = 1_000;
+
+/** Newest first, as posts_feed_recent_idx is: a bounded set of matches is its first rows or a short sort. */
+const newest = [desc(posts.createdAt), desc(posts.id)];
+
+/** A search's total: exact up to SEARCH_CANDIDATES matches, else the planner's estimate. */
+export type SearchTotal = {
+  total: number;
+  estimated?: boolean;
+  /** How many of them paging reaches when fewer than all (relevance ranks only its candidates). */
+  reachable?: number;
+};
+
+/**
+ * The search text as a tsquery (words, "phrases", -not) on the full-text index and as a partial-word match on the
+ * trigram index over title and tags. A quoted phrase is for whole words: its pattern would ask for the quotes as well,
+ * and the trigram index would read the posting lists of all its letters to find none.
+ */
+export function searchTerms(text: string) {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const fullText = sql`${posts.search} @@ ${query}`;
+  const partial = text.includes('"') ? undefined : sql`${titleAndTags} ilike ${containsPattern(text)}`;
+  return { query, fullText, partial, either: or(fullText, partial)! };
+}
+
+/**
+ * The ids of the newest `limit` posts matching `where`: a search's candidates (and ask-once's suggestions'). Many
+ * matches are the first rows of posts_feed_recent_idx (or of a walk through all posts, newest first); few, a bitmap of
+ * the full-text or trigram index, sorted.
+ */
+export const newestMatching = (db: Db, where: SQL | undefined, limit: number) =>
+  db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(where)
+    .orderBy(...newest)
+    .limit(limit);
+
+/** The planner's estimate of a query's rows (EXPLAIN without running it). */
+async function estimatedRows(db: Db, query: SQL): Promise<number> {
+  const { rows } = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
+  return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
+}
+
+/**
+ * GET /posts?search=: `where` is every other condition of the list (status, visibility, parents, tags, ...).
+ * Newest first pages through every match; by relevance (ts_rank_cd) only the candidates are ranked, never all matches.
+ */
+export function createSearchRepository(db: Db) {
+  const newestIds = (where: SQL | undefined, match: SQL) => newestMatching(db, and(where, match), SEARCH_CANDIDATES);
+
+  /** The ids relevance ranks: the newest whole-word matches and the newest partial-word ones. */
+  function candidates(where: SQL | undefined, text: string): SQL {
+    const t = searchTerms(text);
+    const words = newestIds(where, t.fullText);
+    // Drizzle writes each select in parentheses, as a union of limited selects must be.
+    return t.partial ? sql`${words} union ${newestIds(where, t.partial)}` : sql`${words}`;
+  }
+
+  return {
+    /**
+     * A page of a search's ids. `few` (its total counted at most SEARCH_CANDIDATES): every match is read through the
+     * two indexes at once, then ordered; the planner must not walk posts_feed_recent_idx instead, which it would for a
+     * phrase (it takes one for as common as its words together) and read every post to find 8 (140 ms at 100k posts,
+     * against 30). Otherwise newest first walks that index through the matches, and relevance ranks the candidates.
+     */
+    pageIds: async (
+      where: SQL | undefined,
+      text: string,
+      recent: boolean,
+      page: number,
+      perPage: number,
+      few = false,
+    ): Promise<number[]> => {
+      const t = searchTerms(text);
+      const rank = sql`ts_rank_cd(${posts.search}, ${t.query})`;
+      const offset = (page - 1) * perPage;
+      if (few) {
+        const { rows } = (await db.execute(sql`with matches as materialized (
+            select ${posts.id} as id, ${posts.createdAt} as created_at, ${recent ? sql`0` : rank} as rank
+            from ${posts} where ${and(where, t.either)})
+          select id from matches order by rank desc, created_at desc, id desc
+          limit ${perPage} offset ${offset}`)) as unknown as { rows: { id: number }[] };
+        return rows.map((r) => Number(r.id));
+      }
+      const rows = recent
+        ? db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(and(where, t.either))
+            .orderBy(...newest)
+        : db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(sql`${posts.id} in (${candidates(where, text)})`)
+            .orderBy(desc(rank), ...newest);
+      return (await rows.limit(perPage).offset(offset)).map((r) => r.id);
+    },
+
+    /** Counts at most SEARCH_CANDIDATES + 1 matches; past that, the planner's estimate (and, by relevance, the candidates). */
+    async total(where: SQL | undefined, text: string, recent: boolean): Promise<SearchTotal> {
+      // A builder changes as it is limited: one for the count, one for the estimate.
+      const matching = () =>
+        db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(where, searchTerms(text).either));
+      const [counted] = await db.select({ n: count() }).from(
+        matching()
+          .limit(SEARCH_CANDIDATES + 1)
+          .as("matches"),
+      );
+      const n = counted?.n ?? 0;
+      // Up to SEARCH_CANDIDATES matches in all, each kind's are fewer: every match is a candidate.
+      if (n <= SEARCH_CANDIDATES) return { total: n };
+      const estimate = await estimatedRows(db, matching().getSQL());
+      const total = Math.max(estimate, n);
+      if (recent) return { total, estimated: true };
+      const [ranked] = await db.select({ n: count() }).from(sql`(${candidates(where, text)}) candidates`);
+      return { total, estimated: true, reachable: ranked?.n ?? 0 };
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
