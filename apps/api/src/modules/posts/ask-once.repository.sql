@@ -13,7 +13,7 @@ where
   "posts"."id" in (
     (
       select
-        "posts"."id"
+        "id"
       from
         "posts"
       where
@@ -45,13 +45,16 @@ where
             )
           )
         )
+      order by
+        "posts"."created_at" desc,
+        "posts"."id" desc
       limit
         $6
     )
     union
     (
       select
-        "posts"."id"
+        "id"
       from
         "posts"
       where
@@ -83,6 +86,9 @@ where
             )
           )
         )
+      order by
+        "posts"."created_at" desc,
+        "posts"."id" desc
       limit
         $12
     )

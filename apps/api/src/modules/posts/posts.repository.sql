@@ -34,48 +34,234 @@ offset
 select
   count(*)
 from
+  (
+    select
+      "id"
+    from
+      "posts"
+    where
+      (
+        (
+          "posts"."status" = $1
+          and "posts"."type" = $2
+          and (
+            "posts"."community_id" is null
+            or exists (
+              select
+                1
+              from
+                "community_members"
+              where
+                "community_members"."community_id" = "posts"."community_id"
+                and "community_members"."user_id" = $3
+            )
+          )
+          and exists (
+            select
+              1
+            from
+              "post_categories"
+            where
+              "post_categories"."post_id" = "posts"."id"
+              and "post_categories"."category_id" in ($4)
+          )
+          and exists (
+            select
+              1
+            from
+              "post_tags"
+            where
+              "post_tags"."post_id" = "posts"."id"
+              and "post_tags"."tag_key" = $5
+          )
+        )
+        and (
+          "posts"."search" @@ websearch_to_tsquery('english', $6)
+          or (
+            coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+          ) ilike $7
+        )
+      )
+    limit
+      $8
+  ) "matches";
+
+-- searchTotal
+select
+  count(*)
+from
+  (
+    select
+      "id"
+    from
+      "posts"
+    where
+      (
+        (
+          "posts"."status" = $1
+          and "posts"."type" = $2
+          and (
+            "posts"."community_id" is null
+            or exists (
+              select
+                1
+              from
+                "community_members"
+              where
+                "community_members"."community_id" = "posts"."community_id"
+                and "community_members"."user_id" = $3
+            )
+          )
+          and exists (
+            select
+              1
+            from
+              "post_categories"
+            where
+              "post_categories"."post_id" = "posts"."id"
+              and "post_categories"."category_id" in ($4)
+          )
+          and exists (
+            select
+              1
+            from
+              "post_tags"
+            where
+              "post_tags"."post_id" = "posts"."id"
+              and "post_tags"."tag_key" = $5
+          )
+        )
+        and (
+          "posts"."search" @@ websearch_to_tsquery('english', $6)
+          or (
+            coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+          ) ilike $7
+        )
+      )
+    limit
+      $8
+  ) "matches";
+
+-- searchPageIds
+select
+  "id"
+from
   "posts"
 where
-  (
-    "posts"."status" = $1
-    and "posts"."type" = $2
-    and (
-      "posts"."community_id" is null
-      or exists (
-        select
-          1
-        from
-          "community_members"
-        where
-          "community_members"."community_id" = "posts"."community_id"
-          and "community_members"."user_id" = $3
-      )
-    )
-    and exists (
+  "posts"."id" in (
+    (
       select
-        1
+        "id"
       from
-        "post_categories"
+        "posts"
       where
-        "post_categories"."post_id" = "posts"."id"
-        and "post_categories"."category_id" in ($4)
+        (
+          (
+            "posts"."status" = $1
+            and "posts"."type" = $2
+            and (
+              "posts"."community_id" is null
+              or exists (
+                select
+                  1
+                from
+                  "community_members"
+                where
+                  "community_members"."community_id" = "posts"."community_id"
+                  and "community_members"."user_id" = $3
+              )
+            )
+            and exists (
+              select
+                1
+              from
+                "post_categories"
+              where
+                "post_categories"."post_id" = "posts"."id"
+                and "post_categories"."category_id" in ($4)
+            )
+            and exists (
+              select
+                1
+              from
+                "post_tags"
+              where
+                "post_tags"."post_id" = "posts"."id"
+                and "post_tags"."tag_key" = $5
+            )
+          )
+          and "posts"."search" @@ websearch_to_tsquery('english', $6)
+        )
+      order by
+        "posts"."created_at" desc,
+        "posts"."id" desc
+      limit
+        $7
     )
-    and exists (
+    union
+    (
       select
-        1
+        "id"
       from
-        "post_tags"
+        "posts"
       where
-        "post_tags"."post_id" = "posts"."id"
-        and "post_tags"."tag_key" = $5
+        (
+          (
+            "posts"."status" = $8
+            and "posts"."type" = $9
+            and (
+              "posts"."community_id" is null
+              or exists (
+                select
+                  1
+                from
+                  "community_members"
+                where
+                  "community_members"."community_id" = "posts"."community_id"
+                  and "community_members"."user_id" = $10
+              )
+            )
+            and exists (
+              select
+                1
+              from
+                "post_categories"
+              where
+                "post_categories"."post_id" = "posts"."id"
+                and "post_categories"."category_id" in ($11)
+            )
+            and exists (
+              select
+                1
+              from
+                "post_tags"
+              where
+                "post_tags"."post_id" = "posts"."id"
+                and "post_tags"."tag_key" = $12
+            )
+          )
+          and (
+            coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+          ) ilike $13
+        )
+      order by
+        "posts"."created_at" desc,
+        "posts"."id" desc
+      limit
+        $14
     )
-    and (
-      "posts"."search" @@ websearch_to_tsquery('english', $6)
-      or (
-        coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
-      ) ilike $7
-    )
-  );
+  )
+order by
+  ts_rank_cd(
+    "posts"."search",
+    websearch_to_tsquery('english', $15)
+  ) desc,
+  "posts"."created_at" desc,
+  "posts"."id" desc
+limit
+  $16
+offset
+  $17;
 
 -- rowsByIds
 select
