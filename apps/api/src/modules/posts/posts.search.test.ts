@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "./posts-test-kit.ts";
-import { SEARCH_CANDIDATES } from "./search.repository.ts";
+import { SEARCH_CANDIDATES, SEARCH_COUNTED } from "./search.repository.ts";
 
 // GET /posts?search=: whole words, "phrases", -not and partial words, by relevance or newest first, with what every list
-// leaves out; and past SEARCH_CANDIDATES matches, an estimated total whose pages end where the results do.
+// leaves out; and past SEARCH_COUNTED matches, an estimated total whose pages end where the results do.
 let t: TestApp;
 let k: ReturnType<typeof postsKit>;
 let ada: { token: string; id: number };
@@ -106,7 +106,7 @@ describe("GET /posts?search=", () => {
 });
 
 describe("a search with more matches than it counts", () => {
-  const many = SEARCH_CANDIDATES + 210; // not a whole number of pages: the last one is short
+  const many = SEARCH_COUNTED + 210; // not a whole number of pages: the last one is short
   beforeAll(async () => {
     // One multi-row insert: every row holds the word in its title (a whole-word and a partial-word match each).
     await t.database.db.execute(sql`insert into ${posts} (type, status, title, content, content_text, user_id, created_at)
@@ -118,7 +118,7 @@ describe("a search with more matches than it counts", () => {
   it("answers an estimated total, and pages by relevance only through the ranked candidates", async () => {
     const first = await search(`${q("wombat")}&per_page=50`);
     expect(first).toMatchObject({ total_estimated: true, last_page: SEARCH_CANDIDATES / 50 });
-    expect(first.total).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(first.total).toBeGreaterThan(SEARCH_COUNTED);
     expect(first.next_page_url).toContain("page=2");
     const last = await search(`${q("wombat")}&per_page=50&page=${SEARCH_CANDIDATES / 50}`);
     expect(last.data).toHaveLength(50);
