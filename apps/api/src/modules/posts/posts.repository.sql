@@ -32,115 +32,105 @@ offset
 
 -- count
 select
-  count(*)
+  "id"
 from
+  "posts"
+where
   (
-    select
-      "id"
-    from
-      "posts"
-    where
-      (
-        (
-          "posts"."status" = $1
-          and "posts"."type" = $2
-          and (
-            "posts"."community_id" is null
-            or exists (
-              select
-                1
-              from
-                "community_members"
-              where
-                "community_members"."community_id" = "posts"."community_id"
-                and "community_members"."user_id" = $3
-            )
-          )
-          and exists (
-            select
-              1
-            from
-              "post_categories"
-            where
-              "post_categories"."post_id" = "posts"."id"
-              and "post_categories"."category_id" in ($4)
-          )
-          and exists (
-            select
-              1
-            from
-              "post_tags"
-            where
-              "post_tags"."post_id" = "posts"."id"
-              and "post_tags"."tag_key" = $5
-          )
-        )
-        and (
-          "posts"."search" @@ websearch_to_tsquery('english', $6)
-          or (
-            coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
-          ) ilike $7
+    (
+      "posts"."status" = $1
+      and "posts"."type" = $2
+      and (
+        "posts"."community_id" is null
+        or exists (
+          select
+            1
+          from
+            "community_members"
+          where
+            "community_members"."community_id" = "posts"."community_id"
+            and "community_members"."user_id" = $3
         )
       )
-    limit
-      $8
-  ) "matches";
+      and exists (
+        select
+          1
+        from
+          "post_categories"
+        where
+          "post_categories"."post_id" = "posts"."id"
+          and "post_categories"."category_id" in ($4)
+      )
+      and exists (
+        select
+          1
+        from
+          "post_tags"
+        where
+          "post_tags"."post_id" = "posts"."id"
+          and "post_tags"."tag_key" = $5
+      )
+    )
+    and (
+      "posts"."search" @@ websearch_to_tsquery('english', $6)
+      or (
+        coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+      ) ilike $7
+    )
+  )
+limit
+  $8;
 
 -- searchTotal
 select
-  count(*)
+  "id"
 from
+  "posts"
+where
   (
-    select
-      "id"
-    from
-      "posts"
-    where
-      (
-        (
-          "posts"."status" = $1
-          and "posts"."type" = $2
-          and (
-            "posts"."community_id" is null
-            or exists (
-              select
-                1
-              from
-                "community_members"
-              where
-                "community_members"."community_id" = "posts"."community_id"
-                and "community_members"."user_id" = $3
-            )
-          )
-          and exists (
-            select
-              1
-            from
-              "post_categories"
-            where
-              "post_categories"."post_id" = "posts"."id"
-              and "post_categories"."category_id" in ($4)
-          )
-          and exists (
-            select
-              1
-            from
-              "post_tags"
-            where
-              "post_tags"."post_id" = "posts"."id"
-              and "post_tags"."tag_key" = $5
-          )
-        )
-        and (
-          "posts"."search" @@ websearch_to_tsquery('english', $6)
-          or (
-            coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
-          ) ilike $7
+    (
+      "posts"."status" = $1
+      and "posts"."type" = $2
+      and (
+        "posts"."community_id" is null
+        or exists (
+          select
+            1
+          from
+            "community_members"
+          where
+            "community_members"."community_id" = "posts"."community_id"
+            and "community_members"."user_id" = $3
         )
       )
-    limit
-      $8
-  ) "matches";
+      and exists (
+        select
+          1
+        from
+          "post_categories"
+        where
+          "post_categories"."post_id" = "posts"."id"
+          and "post_categories"."category_id" in ($4)
+      )
+      and exists (
+        select
+          1
+        from
+          "post_tags"
+        where
+          "post_tags"."post_id" = "posts"."id"
+          and "post_tags"."tag_key" = $5
+      )
+    )
+    and (
+      "posts"."search" @@ websearch_to_tsquery('english', $6)
+      or (
+        coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+      ) ilike $7
+    )
+  )
+limit
+  $8;
 
 -- searchPageIds
 select

@@ -181,9 +181,14 @@ export function createPostsRepository(db: Db) {
     searchTotal: (f: PostFilter & { search: string }, viewer: Viewer) =>
       search.total(filterConditions(f, viewer), f.search, f.recent),
 
-    /** A search's page of ids; `few` when its total was counted exactly (search.repository.ts). */
-    searchPageIds: (f: PostFilter & { search: string }, viewer: Viewer, page: number, perPage: number, few: boolean) =>
-      search.pageIds(filterConditions(f, viewer), f.search, f.recent, page, perPage, few),
+    /** A search's page of ids, ordering `matched` when its total read every match (search.repository.ts). */
+    searchPageIds: (
+      f: PostFilter & { search: string },
+      viewer: Viewer,
+      page: number,
+      perPage: number,
+      matched?: number[],
+    ) => search.pageIds(filterConditions(f, viewer), f.search, f.recent, page, perPage, matched),
 
     /** The rows of these posts, whatever their status (in no particular order). */
     rowsByIds: (ids: number[]) => rowsByIds.execute({ ids }),

@@ -1,4 +1,4 @@
-import { and, count, desc, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
@@ -28,6 +28,8 @@ export type SearchTotal = {
   estimated?: boolean;
   /** How many of them paging reaches when fewer than all (relevance ranks only its candidates). */
   reachable?: number;
+  /** Every match's id, when they were few enough to be counted (in no particular order). */
+  matched?: number[];
 };
 
 /**
@@ -82,10 +84,9 @@ export function createSearchRepository(db: Db) {
 
   return {
     /**
-     * A page of a search's ids. `few` (its total counted, at most SEARCH_COUNTED): every match is read through the
-     * two indexes at once, then ordered; the planner must not walk posts_feed_recent_idx instead, which it would for a
-     * phrase (it takes one for as common as its words together) and read every post to find 8 (140 ms at 100k posts,
-     * against 30). Otherwise newest first walks that index through the matches, and relevance ranks the candidates.
+     * A page of a search's ids. `matched`, the ids of every match when the total counted them all (few): they are
+     * ordered, a primary-key read each. Otherwise newest first walks posts_feed_recent_idx (or posts_published_recent_idx)
+     * through the matches, and relevance ranks the candidates.
      */
     pageIds: async (
       where: SQL | undefined,
@@ -93,18 +94,21 @@ export function createSearchRepository(db: Db) {
       recent: boolean,
       page: number,
       perPage: number,
-      few = false,
+      matched?: number[],
     ): Promise<number[]> => {
       const t = searchTerms(text);
       const rank = sql`ts_rank_cd(${posts.search}, ${t.query})`;
       const offset = (page - 1) * perPage;
-      if (few) {
-        const { rows } = (await db.execute(sql`with matches as materialized (
-            select ${posts.id} as id, ${posts.createdAt} as created_at, ${recent ? sql`0` : rank} as rank
-            from ${posts} where ${and(where, t.either)})
-          select id from matches order by rank desc, created_at desc, id desc
-          limit ${perPage} offset ${offset}`)) as unknown as { rows: { id: number }[] };
-        return rows.map((r) => Number(r.id));
+      if (matched?.length === 0) return [];
+      if (matched) {
+        const rows = await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(inArray(posts.id, matched))
+          .orderBy(...(recent ? newest : [desc(rank), ...newest]))
+          .limit(perPage)
+          .offset(offset);
+        return rows.map((r) => r.id);
       }
       const rows = recent
         ? db
@@ -120,21 +124,21 @@ export function createSearchRepository(db: Db) {
       return (await rows.limit(perPage).offset(offset)).map((r) => r.id);
     },
 
-    /** Counts at most SEARCH_COUNTED + 1 matches; past that, the planner's estimate (and, by relevance, the candidates). */
+    /**
+     * Reads at most SEARCH_COUNTED + 1 matches' ids through the indexes (for a phrase, the posts holding all its words,
+     * each checked): up to SEARCH_COUNTED they are every match, kept to order the pages (which need not read them
+     * again). Past that, the planner's estimate (and, by relevance, how many candidates paging reaches).
+     */
     async total(where: SQL | undefined, text: string, recent: boolean): Promise<SearchTotal> {
-      // A builder changes as it is limited: one for the count, one for the estimate.
+      // A builder changes as it is limited: one for the ids, one for the estimate.
       const matching = () =>
         db
           .select({ id: posts.id })
           .from(posts)
           .where(and(where, searchTerms(text).either));
-      const [counted] = await db.select({ n: count() }).from(
-        matching()
-          .limit(SEARCH_COUNTED + 1)
-          .as("matches"),
-      );
-      const n = counted?.n ?? 0;
-      if (n <= SEARCH_COUNTED) return { total: n };
+      const ids = (await matching().limit(SEARCH_COUNTED + 1)).map((r) => r.id);
+      const n = ids.length;
+      if (n <= SEARCH_COUNTED) return { total: n, matched: ids };
       const estimate = await estimatedRows(db, matching().getSQL());
       const total = Math.max(estimate, n);
       if (recent) return { total, estimated: true };
