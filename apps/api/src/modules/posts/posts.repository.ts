@@ -159,7 +159,12 @@ export function createPostsRepository(db: Db) {
      * page does not build the skipped rows' authors, categories and tags.
      */
     pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
-      if (f.search) return search.pageIds(filterConditions(f, viewer), f.search, f.recent, page, perPage);
+      if (f.search) {
+        // As posts.cache.ts reads a search, in two steps (it keeps the total): a small one's pages order its matches.
+        const where = filterConditions(f, viewer);
+        const { matched } = await search.total(where, f.search, f.recent);
+        return search.pageIds(where, f.search, f.recent, page, perPage, matched);
+      }
       return (
         await db
           .select({ id: posts.id })

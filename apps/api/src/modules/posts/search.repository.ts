@@ -7,8 +7,9 @@ import { containsPattern } from "../../platform/sql-patterns.ts";
 export const titleAndTags = sql`(coalesce(${posts.title}, '') || ' ' || ${posts.tagsText})`;
 
 /**
- * How many matches a total counts before it answers the planner's estimate. Up to this many, every match is read and
- * ordered (`few` below); the count itself stops at the bound, so a common word costs a few hundred rows.
+ * How many matches a total counts before it answers the planner's estimate. Up to this many, their ids are kept with
+ * the total and the pages order them (`matched` below); the count stops at the bound, so a common word costs a few
+ * hundred rows.
  */
 export const SEARCH_COUNTED = 1_000;
 
