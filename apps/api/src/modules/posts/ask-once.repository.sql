@@ -13,7 +13,7 @@ where
   "posts"."id" in (
     (
       select
-        "id"
+        "posts"."id"
       from
         "posts"
       where
@@ -45,16 +45,13 @@ where
             )
           )
         )
-      order by
-        "posts"."created_at" desc,
-        "posts"."id" desc
       limit
         $6
     )
     union
     (
       select
-        "id"
+        "posts"."id"
       from
         "posts"
       where
@@ -86,9 +83,6 @@ where
             )
           )
         )
-      order by
-        "posts"."created_at" desc,
-        "posts"."id" desc
       limit
         $12
     )

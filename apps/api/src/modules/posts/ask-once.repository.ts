@@ -5,9 +5,9 @@ import { containsPattern } from "../../platform/sql-patterns.ts";
 import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import { visibleTo } from "./posts.repository.ts";
-import { newestMatching, titleAndTags } from "./search.repository.ts";
+import { titleAndTags } from "./search.repository.ts";
 
-/** How many candidates of each kind (every word, any word) are ranked at most, the newest of each. */
+/** How many candidates of each kind (every word, any word) are ranked at most. */
 const CANDIDATES_MAX = 200;
 
 /** How many originals a chain of duplicates is followed through before it is taken as a loop. */
@@ -20,8 +20,9 @@ export function createAskOnceRepository(db: Db) {
      * Up to `limit` published questions (not themselves closed as duplicates) the viewer may see, whose title or tags
      * hold the words typed, closest first (word similarity to the words together), then answered ones, then the busiest.
      * Each word is an ILIKE on the trigram index, so no table scan; and since a common word ("exam") is in thousands of
-     * titles, only the newest CANDIDATES_MAX holding every word and the newest holding any are ranked, not all of them
-     * (read as a search's candidates are, search.repository.ts).
+     * titles, only the first CANDIDATES_MAX holding every word and the first holding any are ranked, not all of them.
+     * Any first ones, not the newest as a search's candidates (search.repository.ts): ranked by similarity, they need
+     * no order, and the newest 200 of the 2,200 titles holding "exam" and "timetable" took 15 ms where any 200 took 5.
      */
     suggest: (words: string[], viewer: Viewer, limit: number) => {
       const typed = words.join(" ");
@@ -33,7 +34,8 @@ export function createAskOnceRepository(db: Db) {
         sql`${posts.title} is not null`,
         visibleTo(viewer),
       );
-      const newestIds = (match: SQL | undefined) => newestMatching(db, and(match, shown), CANDIDATES_MAX);
+      const firstIds = (match: SQL | undefined) =>
+        sql`(select ${posts.id} from ${posts} where ${and(match, shown)} limit ${CANDIDATES_MAX})`;
       return db
         .select({
           uuid: posts.uuid,
@@ -43,7 +45,7 @@ export function createAskOnceRepository(db: Db) {
           createdAt: posts.createdAt,
         })
         .from(posts)
-        .where(sql`${posts.id} in (${newestIds(and(...has))} union ${newestIds(or(...has))})`)
+        .where(sql`${posts.id} in (${firstIds(and(...has))} union ${firstIds(or(...has))})`)
         .orderBy(
           desc(sql`word_similarity(${typed}, ${titleAndTags})`),
           desc(sql`${posts.acceptedReplyId} is not null`),

@@ -46,11 +46,10 @@ export function searchTerms(text: string) {
 }
 
 /**
- * The ids of the newest `limit` posts matching `where`: a search's candidates (and ask-once's suggestions'). Many
- * matches are the first rows of posts_feed_recent_idx (or of a walk through all posts, newest first); few, a bitmap of
- * the full-text or trigram index, sorted.
+ * The ids of the newest `limit` posts matching `where`: a search's candidates. Many matches are the first rows of
+ * posts_feed_recent_idx (or posts_published_recent_idx); few, a bitmap of the full-text or trigram index, sorted.
  */
-export const newestMatching = (db: Db, where: SQL | undefined, limit: number) =>
+const newestMatching = (db: Db, where: SQL | undefined, limit: number) =>
   db
     .select({ id: posts.id })
     .from(posts)
