@@ -7,7 +7,10 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, m
 export const messageEnvelope = z.object({ message: z.string() });
 export type MessageEnvelope = z.infer<typeof messageEnvelope>;
 
-/** A page of a list (API.md): `page` starts at 1, the last page has `next_page_url: null`. */
+/**
+ * A page of a list (API.md): `page` starts at 1, the last page has `next_page_url: null`. `total_estimated: true` when
+ * `total` is an estimate (a search with many matches: "about 63,000 results"); absent when it is exact.
+ */
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
@@ -15,6 +18,7 @@ export const pageEnvelope = <T extends z.ZodType>(item: T) =>
     last_page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
+    total_estimated: z.literal(true).optional(),
     next_page_url: z.string().nullable(),
   });
 export type Page<T> = {
@@ -23,5 +27,6 @@ export type Page<T> = {
   last_page: number;
   per_page: number;
   total: number;
+  total_estimated?: true;
   next_page_url: string | null;
 };

@@ -15,6 +15,15 @@ export const feedTexts = {
   recent: "Recent",
   categories: "Categories",
   noResult: (term: string) => `Opppsss... Looks like your search '${term}' is unavailable.`,
+  /**
+   * Not in the spec: above a search's results. An estimated total (`total_estimated`) is said rounded to two figures,
+   * "About 63,000 results"; an exact one as it is, "12 results", "1 result".
+   */
+  resultCount: (total: number, estimated = false) => {
+    const shown = estimated ? Number(total.toPrecision(2)) : total;
+    const count = `${shown.toLocaleString("en-US")} ${shown === 1 ? "result" : "results"}`;
+    return estimated ? `About ${count}` : count;
+  },
   /** Not in the spec: the card link of a post with neither title nor text (images only). */
   untitled: "View post",
 } as const;

@@ -42,4 +42,19 @@ describe("pageOf", () => {
     expect(at(5, 20)).toMatchObject({ current_page: 5, last_page: 2, next_page_url: null });
     expect(at(1, 0)).toMatchObject({ last_page: 1, next_page_url: null });
   });
+
+  it("marks an estimated total and ends the pages where the results do", () => {
+    const at = (page: number, rows: Parameters<typeof pageOf>[1]) =>
+      pageOf({ endpoint: postsApi.list, query: { page, per_page: 2 }, request: { origin } }, rows);
+    const full = { data: ["a", "b"], total: 60_000, totalEstimated: true };
+    // By relevance only the candidates are reached: 5 of them, 3 pages, whatever the estimate says.
+    expect(at(1, { ...full, reachable: 5 })).toMatchObject({ last_page: 3, total: 60_000, total_estimated: true });
+    expect(at(4, { ...full, data: [], reachable: 5 })).toMatchObject({ last_page: 3, next_page_url: null });
+    // Newest first reaches every match: the estimate gives the pages, the page itself where they really end.
+    expect(at(1, full)).toMatchObject({ last_page: 30_000, next_page_url: expect.stringContaining("page=2") });
+    expect(at(30_000, full).next_page_url).toContain("page=30001");
+    expect(at(7, { ...full, data: ["a"] })).toMatchObject({ last_page: 7, next_page_url: null });
+    expect(at(9, { ...full, data: [] })).toMatchObject({ last_page: 8, next_page_url: null });
+    expect(at(1, { data: ["a"], total: 1 })).not.toHaveProperty("total_estimated");
+  });
 });

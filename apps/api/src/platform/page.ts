@@ -1,7 +1,14 @@
 import { apiBases, type Endpoint, type Page, pathOf, queryStringOf } from "@forum/contract";
 
 /** What a service answers for a page of a list: the page's items and how many the whole list holds. */
-export type PageRows<T> = { data: T[]; total: number };
+export type PageRows<T> = {
+  data: T[];
+  total: number;
+  /** `total` is the planner's estimate (a search with many matches): answered as `total_estimated: true`. */
+  totalEstimated?: boolean;
+  /** How many of `total` paging can reach, when fewer (a search by relevance ranks only its best candidates). */
+  reachable?: number;
+};
 
 /**
  * A list query's paging, as every paged endpoint's query has it. Repositories take it as their last two arguments,
@@ -23,17 +30,24 @@ export type PageCall = {
 /**
  * A page of a list as API.md answers it: `page` from 1, `last_page` at least 1, `next_page_url` null on the last page
  * (and past it, where `data` is empty). The next page's address is the call's own (its origin, base, path and query,
- * its page one further), so a client can follow it as is.
+ * its page one further), so a client can follow it as is. The pages are those that hold results: up to `reachable`
+ * when given; with an estimated total that paging reaches whole, the page itself says where they end (a full page may
+ * have a next, a short one is the last).
  */
 export function pageOf<T>(call: PageCall, rows: PageRows<T>): Page<T> {
   const { page, per_page: perPage } = call.query;
-  const lastPage = Math.max(1, Math.ceil(rows.total / perPage));
+  let lastPage = Math.max(1, Math.ceil(Math.min(rows.total, rows.reachable ?? rows.total) / perPage));
+  if (rows.totalEstimated && rows.reachable === undefined) {
+    if (rows.data.length === perPage) lastPage = Math.max(lastPage, page + 1);
+    else lastPage = rows.data.length > 0 ? page : Math.max(1, Math.min(lastPage, page - 1));
+  }
   return {
     data: rows.data,
     current_page: page,
     last_page: lastPage,
     per_page: perPage,
     total: rows.total,
+    ...(rows.totalEstimated ? { total_estimated: true } : {}),
     next_page_url: page < lastPage ? pageUrl(call, page + 1) : null,
   };
 }

@@ -97,6 +97,10 @@ export const posts = pgTable(
     index("posts_feed_solved_idx")
       .on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst(), t.communityId)
       .where(sql`status = 'published' AND type = 'post' AND accepted_reply_id IS NOT NULL`),
+    // Searches that take replies too (no parents_only): newest first, and a search's newest candidates, from an index.
+    index("posts_published_recent_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.communityId)
+      .where(sql`status = 'published'`),
     index("posts_accepted_reply_idx").on(t.acceptedReplyId).where(sql`accepted_reply_id IS NOT NULL`),
     index("posts_duplicate_of_idx").on(t.duplicateOfId).where(sql`duplicate_of_id IS NOT NULL`),
     index("posts_search_idx").using("gin", t.search),

@@ -32,6 +32,7 @@ import { postViewsSamples } from "../../modules/posts/post-views.samples.ts";
 import { postsSamples } from "../../modules/posts/posts.samples.ts";
 import { postsWriteSamples } from "../../modules/posts/posts.write.samples.ts";
 import { postRevisionsSamples } from "../../modules/posts/revisions.samples.ts";
+import { postsSearchSamples } from "../../modules/posts/search.samples.ts";
 import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
 import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts";
@@ -87,6 +88,7 @@ export const reviewedRepositories: Reviewed[] = [
   postsWriteSamples,
   postsAskOnceSamples,
   postRevisionsSamples,
+  postsSearchSamples,
   postsMentionsSamples,
   moderationSamples,
   rewardTasksCatalogAdminSamples,

@@ -5,9 +5,7 @@ import { containsPattern } from "../../platform/sql-patterns.ts";
 import { type AuditDraft, recordAudit } from "../audit/audit.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import { visibleTo } from "./posts.repository.ts";
-
-/** The expression posts_title_trgm_idx is built on: a condition must spell it the same way to use the index. */
-const titleAndTags = sql`(coalesce(${posts.title}, '') || ' ' || ${posts.tagsText})`;
+import { titleAndTags } from "./search.repository.ts";
 
 /** How many candidates of each kind (every word, any word) are ranked at most. */
 const CANDIDATES_MAX = 200;
@@ -23,6 +21,8 @@ export function createAskOnceRepository(db: Db) {
      * hold the words typed, closest first (word similarity to the words together), then answered ones, then the busiest.
      * Each word is an ILIKE on the trigram index, so no table scan; and since a common word ("exam") is in thousands of
      * titles, only the first CANDIDATES_MAX holding every word and the first holding any are ranked, not all of them.
+     * Any first ones, not the newest as a search's candidates (search.repository.ts): ranked by similarity, they need
+     * no order, and the newest 200 of the 2,200 titles holding "exam" and "timetable" took 15 ms where any 200 took 5.
      */
     suggest: (words: string[], viewer: Viewer, limit: number) => {
       const typed = words.join(" ");

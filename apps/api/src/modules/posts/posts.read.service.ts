@@ -77,10 +77,10 @@ export function createPostsReadService(d: ReadDeps) {
     async list(query: PostListQuery, viewer: Viewer): Promise<PageRows<Post>> {
       const filter = filterOf(query);
       if (filter.drafts && !viewer) throw unauthenticated();
-      const { rows, total } = await d.cache.listPage(filter, viewer, query.page, query.per_page);
+      const { rows, total, estimated, reachable } = await d.cache.listPage(filter, viewer, query.page, query.per_page);
       // A feed page is for phones: cards carry their preview; the owner's drafts are opened to be edited.
       const data = await present(rows, viewer, filter.drafts ? "whole" : "preview");
-      return { data, total };
+      return { data, total, totalEstimated: estimated, reachable };
     },
 
     /**

@@ -13,9 +13,9 @@ import {
   postTags,
   users,
 } from "../../db/schema/index.ts";
-import { containsPattern } from "../../platform/sql-patterns.ts";
 import { answerCondition, replyOrder } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
+import { createSearchRepository } from "./search.repository.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
 export function visibleTo(viewer: Viewer): SQL | undefined {
@@ -24,11 +24,6 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
     ? sql`exists (select 1 from ${communityMembers} where ${communityMembers.communityId} = ${posts.communityId} and ${communityMembers.userId} = ${viewer.id})`
     : sql`false`;
   return or(isNull(posts.communityId), member);
-}
-
-/** The search text as a tsquery (words, "phrases", -not) and as a partial-word pattern. */
-function searchTerms(search: string) {
-  return { query: sql`websearch_to_tsquery('english', ${search})`, pattern: containsPattern(search) };
 }
 
 /**
@@ -42,10 +37,15 @@ function statusCondition(f: PostFilter, viewer: Viewer): SQL | undefined {
   return eq(posts.status, "published");
 }
 
-/** A reply to a hidden or removed post goes with it: listing it would show what it answers (title and link). */
-const parentPublished = sql`(${posts.parentId} is null or exists (select 1 from ${posts} p
-  where p.id = ${posts.parentId} and p.status = 'published'))`;
+/**
+ * A reply to a hidden or removed post goes with it: listing it would show what it answers (title and link). A scalar
+ * subquery, one primary-key read per reply met: as EXISTS the planner hashed every published post's id first (10 to
+ * 60 ms at 100k posts) even for a page of 20 read from an index.
+ */
+const parentPublished = sql`(${posts.parentId} is null or (select p.status from ${posts} p
+  where p.id = ${posts.parentId}) = 'published')`;
 
+/** Every condition of a list but its search (search.repository.ts adds that). */
 function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     statusCondition(f, viewer),
@@ -68,12 +68,6 @@ function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
   if (f.tag) {
     conditions.push(
       sql`exists (select 1 from ${postTags} where ${postTags.postId} = ${posts.id} and ${postTags.tagKey} = ${f.tag.trim().toLowerCase()})`,
-    );
-  }
-  if (f.search) {
-    const { query, pattern } = searchTerms(f.search);
-    conditions.push(
-      sql`(${posts.search} @@ ${query} or (coalesce(${posts.title}, '') || ' ' || ${posts.tagsText}) ilike ${pattern})`,
     );
   }
   return and(...conditions);
@@ -124,13 +118,6 @@ export type ViewerState = Map<number, { reaction: number; bookmarked: boolean }>
 
 function ordering(f: PostFilter): SQL[] {
   if (f.drafts) return [desc(posts.updatedAt), desc(posts.id)];
-  if (f.search && !f.recent) {
-    return [
-      desc(sql`ts_rank_cd(${posts.search}, ${searchTerms(f.search).query})`),
-      desc(posts.createdAt),
-      desc(posts.id),
-    ];
-  }
   // The home feed rewards recent engagement; every other list (a student's posts, replies, a community) is newest first.
   const hot = !f.recent && f.parentsOnly && !f.userId && !f.communityId;
   return hot ? [desc(posts.hotScore), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)];
@@ -149,6 +136,7 @@ export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 export function createPostsRepository(db: Db) {
   const select = () => selectPosts(db);
+  const search = createSearchRepository(db);
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
   const rowsByIds = select()
@@ -170,8 +158,14 @@ export function createPostsRepository(db: Db) {
      * The ids of a list's page, ordered and skipped on the index alone; the rows come after (rowsByIds), so a deep
      * page does not build the skipped rows' authors, categories and tags.
      */
-    pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) =>
-      (
+    pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
+      if (f.search) {
+        // As posts.cache.ts reads a search, in two steps (it keeps the total): a small one's pages order its matches.
+        const where = filterConditions(f, viewer);
+        const { matched } = await search.total(where, f.search, f.recent);
+        return search.pageIds(where, f.search, f.recent, page, perPage, matched);
+      }
+      return (
         await db
           .select({ id: posts.id })
           .from(posts)
@@ -179,11 +173,27 @@ export function createPostsRepository(db: Db) {
           .orderBy(...ordering(f))
           .limit(perPage)
           .offset((page - 1) * perPage)
-      ).map((r) => r.id),
+      ).map((r) => r.id);
+    },
 
     /** How many posts the list holds: costs more than a page, so the posts cache keeps it a while. */
-    count: async (f: PostFilter, viewer: Viewer) =>
-      (await db.select({ n: count() }).from(posts).where(filterConditions(f, viewer)))[0]?.n ?? 0,
+    count: async (f: PostFilter, viewer: Viewer) => {
+      if (f.search) return (await search.total(filterConditions(f, viewer), f.search, f.recent)).total;
+      return (await db.select({ n: count() }).from(posts).where(filterConditions(f, viewer)))[0]?.n ?? 0;
+    },
+
+    /** A search's total: exact when small, else estimated (search.repository.ts). */
+    searchTotal: (f: PostFilter & { search: string }, viewer: Viewer) =>
+      search.total(filterConditions(f, viewer), f.search, f.recent),
+
+    /** A search's page of ids, ordering `matched` when its total read every match (search.repository.ts). */
+    searchPageIds: (
+      f: PostFilter & { search: string },
+      viewer: Viewer,
+      page: number,
+      perPage: number,
+      matched?: number[],
+    ) => search.pageIds(filterConditions(f, viewer), f.search, f.recent, page, perPage, matched),
 
     /** The rows of these posts, whatever their status (in no particular order). */
     rowsByIds: (ids: number[]) => rowsByIds.execute({ ids }),

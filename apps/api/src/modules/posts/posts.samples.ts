@@ -6,6 +6,9 @@ import { createPostsRepository } from "./posts.repository.ts";
 export const postsSamples = reviewed("modules/posts/posts.repository.ts", createPostsRepository, {
   pageIds: [homeFeed, student, 2, 20],
   count: [narrowSearch, student],
+  searchTotal: [{ ...narrowSearch, search: "exam" }, student],
+  // Past the first page of many matches by relevance: the candidates, ranked.
+  searchPageIds: [{ ...narrowSearch, search: "exam" }, student, 2, 20],
   rowsByIds: [[1, 2]],
   findOne: ["1"],
   findMany: [[1, 2], student],

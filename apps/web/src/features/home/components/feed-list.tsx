@@ -63,9 +63,16 @@ export function FeedList({ filters }: { filters: FeedFilters }) {
       </p>
     );
   }
+  const first = feed.data.pages[0];
   return (
     <>
       <CreatePostFab />
+      {/* How many a search found, read out by screen readers when it changes (role=status is polite). */}
+      {filters.search && first && (
+        <p role="status" className="mb-2 px-1 text-slate-600 text-sm">
+          {feedTexts.resultCount(first.total, first.total_estimated)}
+        </p>
+      )}
       <PostList
         posts={posts}
         label="Posts"

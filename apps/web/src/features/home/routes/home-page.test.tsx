@@ -118,6 +118,30 @@ describe("home feed", () => {
     expect(screen.getByRole("searchbox", { name: "Search posts" })).toHaveValue("");
   });
 
+  it("says above a search's results how many it found, about so many when the total is an estimate", async () => {
+    mockApi({
+      "GET /forum/api/v1/posts": (_body, url) => {
+        const page = pageOf([makePost()]);
+        return { body: url.includes("search=") ? { ...page, total: 63_245, total_estimated: true } : page };
+      },
+    });
+    renderApp("/?search=exam");
+    // A status: screen readers read it out, politely, when a search's results arrive.
+    expect(await screen.findByText("About 63,000 results")).toHaveAttribute("role", "status");
+    expect([feedTexts.resultCount(12), feedTexts.resultCount(1), feedTexts.resultCount(1_001, true)]).toEqual([
+      "12 results",
+      "1 result",
+      "About 1,000 results",
+    ]);
+  });
+
+  it("says no count over the feed itself", async () => {
+    mockApi({ "GET /forum/api/v1/posts": { body: pageOf([makePost()]) } });
+    renderApp("/");
+    await screen.findByRole("link", { name: "Post number 1" });
+    expect(screen.queryByText(/results?$/)).toBeNull();
+  });
+
   it("reads filters from the URL (nav search) and sends them all", async () => {
     const calls = mockApi({
       "GET /forum/api/v1/posts": { body: pageOf([makePost()]) },

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_published_recent_idx" ON "posts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"community_id") WHERE status = 'published';
