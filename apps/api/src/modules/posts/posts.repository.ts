@@ -1,4 +1,4 @@
-import { type CategoryRef, parsePostRef, type ReplySort } from "@forum/contract";
+import { type CategoryRef, parsePostRef } from "@forum/contract";
 import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
-import { answerCondition, replyOrder } from "./answers.repository.ts";
+import { answerCondition } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
@@ -82,12 +82,12 @@ function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
 /** A tag's place in posts.tags_text (written by tagsText, tags-order.ts); 0 for rows written before the order was kept. */
 const tagPosition = (tag: SQL) => sql`strpos(', ' || ${posts.tagsText} || ',', ', ' || ${tag} || ',')`;
 
-const parent = alias(posts, "parent");
+export const parent = alias(posts, "parent");
 // The search vector is for WHERE only: selecting it would widen every row the lists read.
 const { search: _searchVector, ...postFields } = getTableColumns(posts);
 
 /** Everything a Post answer needs, in one row: the post, its author, community, parent, categories and tags. */
-const postColumns = {
+export const postColumns = {
   post: postFields,
   author: {
     id: users.id,
@@ -164,6 +164,26 @@ export function createPostsRepository(db: Db) {
     .leftJoin(bookmarks, and(eq(bookmarks.postId, posts.id), eq(bookmarks.userId, sql.placeholder("viewer"))))
     .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("posts_viewer_state");
+  // Every write, like, answer and revision reads its post by findOne first (read.visible).
+  const byId = select()
+    .where(eq(posts.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("posts_find_by_id");
+  const byUuid = select()
+    .where(eq(posts.uuid, sql.placeholder("uuid")))
+    .limit(1)
+    .prepare("posts_find_by_uuid");
+  const member = db
+    .select({ one: sql<number>`1` })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, sql.placeholder("community")),
+        eq(communityMembers.userId, sql.placeholder("user")),
+      ),
+    )
+    .limit(1)
+    .prepare("posts_is_member");
 
   return {
     /**
@@ -192,11 +212,7 @@ export function createPostsRepository(db: Db) {
     async findOne(idOrUuid: string) {
       const ref = parsePostRef(idOrUuid);
       if (!ref) return undefined;
-      return (
-        await select()
-          .where("id" in ref ? eq(posts.id, ref.id) : eq(posts.uuid, ref.uuid))
-          .limit(1)
-      )[0];
+      return ("id" in ref ? await byId.execute({ id: ref.id }) : await byUuid.execute({ uuid: ref.uuid }))[0];
     },
 
     /** Published posts by id that the viewer may see (in no particular order). */
@@ -204,24 +220,6 @@ export function createPostsRepository(db: Db) {
       ids.length
         ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
         : Promise.resolve([]),
-
-    /**
-     * A post's comments, its accepted answer first, then in `sort` order (answers.repository.ts): the published ones, and
-     * the viewer's own hidden ones (marked hidden).
-     */
-    replies: (postId: number, viewer: Viewer, sort: ReplySort = "oldest", acceptedId: number | null = null) =>
-      select()
-        .where(
-          and(
-            eq(posts.parentId, postId),
-            viewer
-              ? or(eq(posts.status, "published"), and(eq(posts.status, "hidden"), eq(posts.userId, viewer.id)))
-              : eq(posts.status, "published"),
-            visibleTo(viewer),
-          ),
-        )
-        .orderBy(...replyOrder(sort, acceptedId))
-        .limit(500),
 
     /** Up to `limit` published posts sharing a category or tag with the post, best engaged first; never itself. */
     similar: (post: { id: number }, viewer: Viewer, limit: number) =>
@@ -242,13 +240,7 @@ export function createPostsRepository(db: Db) {
         .limit(limit),
 
     isMember: async (communityId: number, userId: number) =>
-      (
-        await db
-          .select({ one: sql<number>`1` })
-          .from(communityMembers)
-          .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
-          .limit(1)
-      ).length === 1,
+      (await member.execute({ community: communityId, user: userId })).length === 1,
 
     /** The caller's like/dislike and bookmark on these posts, in one query. */
     async viewerState(viewerId: number, postIds: number[]): Promise<ViewerState> {
