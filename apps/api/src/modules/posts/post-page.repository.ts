@@ -1,7 +1,15 @@
 import { parsePostRef, type ReplySort } from "@forum/contract";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookmarks, communities, communityMembers, postReactions, posts, users } from "../../db/schema/index.ts";
+import {
+  bookmarks,
+  communities,
+  communityMembers,
+  postReactions,
+  posts,
+  postViews,
+  users,
+} from "../../db/schema/index.ts";
 import { replyOrder } from "./answers.repository.ts";
 import type { Viewer } from "./posts.filters.ts";
 import { parent, postColumns } from "./posts.repository.ts";
@@ -13,14 +21,21 @@ const viewer = sql.placeholder("viewer");
 const member = (communityId: SQL | typeof posts.communityId) =>
   sql`exists (select 1 from ${communityMembers} m where m.community_id = ${communityId} and m.user_id = ${viewer})`;
 
-/** What a signed-in reader's page adds to each row: their membership, like or dislike, and bookmark. */
+/**
+ * What a signed-in reader's page adds to each row: their membership, like or dislike, and bookmark; and whether their
+ * view of the post this hour is written already (by any instance), so it is not shown as a new one.
+ */
 const readerColumns = {
+  viewerViewed: sql<boolean>`(${posts.id} = (select id from page_target) and exists (select 1
+    from ${postViews} v where v.post_id = ${posts.id} and v.viewer_key = ${sql.placeholder("viewerKey")}
+    and v.hour = ${sql.placeholder("hour")}))`,
   viewerMember: sql<boolean>`${member(posts.communityId)}`,
   viewerReaction: sql<number | null>`(select r.value from ${postReactions} r
     where r.post_id = ${posts.id} and r.user_id = ${viewer})`,
   viewerBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.post_id = ${posts.id} and b.user_id = ${viewer})`,
 };
 const guestColumns = {
+  viewerViewed: sql<boolean>`false`,
   viewerMember: sql<boolean>`false`,
   viewerReaction: sql<number | null>`null::smallint`,
   viewerBookmarked: sql<boolean>`false`,
@@ -79,12 +94,22 @@ export function createPostPageRepository(db: Db) {
   };
 
   return {
-    /** The post (first) and the replies `viewer` sees, with the viewer's own state on each; [] when no such post. */
-    async rows(idOrUuid: string, reader: Viewer, sort: ReplySort = "oldest"): Promise<PostPageRow[]> {
+    /**
+     * The post (first) and the replies `reader` sees, with the reader's own state on each ([] when no such post); for
+     * a reader, `view` says whose view of which hour (view-counter.ts) to look for.
+     */
+    async rows(
+      idOrUuid: string,
+      reader: Viewer,
+      sort: ReplySort = "oldest",
+      view = { viewerKey: "", hour: 0 },
+    ): Promise<PostPageRow[]> {
       const ref = parsePostRef(idOrUuid);
       if (!ref) return [];
       const at = "id" in ref ? { id: ref.id, uuid: null } : { id: null, uuid: ref.uuid };
-      return statement(sort, !!reader).execute(reader ? { ...at, viewer: reader.id, admin: reader.isAdmin } : at);
+      return statement(sort, !!reader).execute(
+        reader ? { ...at, ...view, viewer: reader.id, admin: reader.isAdmin } : at,
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import type { PostsCache } from "./posts.cache.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 import { type ContentShown, toPost } from "./posts.presenter.ts";
 import type { PostRow, PostsRepository, ViewerState } from "./posts.repository.ts";
-import type { ViewCounter } from "./view-counter.ts";
+import { hourOf, type ViewCounter } from "./view-counter.ts";
 import { viewerKey } from "./viewer-key.ts";
 
 const SIMILAR_LIMIT = 5;
@@ -85,7 +85,8 @@ export function createPostsReadService(d: ReadDeps) {
    * replies, its accepted answer first and the rest in `sort` order, its counters as stored (no view counted).
    */
   async function page(idOrUuid: string, viewer: Viewer, sort: ReplySort = "oldest") {
-    const rows = await d.pages.rows(idOrUuid, viewer, sort);
+    const view = viewer ? { viewerKey: viewerKey(viewer.id, "", d.viewerSecret), hour: hourOf(Date.now()) } : undefined;
+    const rows = await d.pages.rows(idOrUuid, viewer, sort, view);
     const row = await mustSee(rows[0], viewer, () => rows[0]!.viewerMember);
     const state: ViewerState = new Map(
       viewer ? rows.map((r) => [r.post.id, { reaction: r.viewerReaction ?? 0, bookmarked: r.viewerBookmarked }]) : [],
@@ -94,9 +95,13 @@ export function createPostsReadService(d: ReadDeps) {
     return { row, data: { ...post!, replies } satisfies PostWithReplies };
   }
 
-  /** Counts the reader's view of a published post, once per viewer (a guest by `ip`) and hour; written later. */
-  const recordView = (post: { id: number; status: string }, viewer: Viewer, ip: string) => {
-    if (post.status === "published") d.views.count(post.id, viewerKey(viewer?.id ?? null, ip, d.viewerSecret));
+  /**
+   * Counts the reader's view of a published post, once per viewer (a guest by `ip`) and hour; written later.
+   * `written`: the page's read found this view in the database already (another instance, before a restart).
+   */
+  const recordView = (post: { id: number; status: string }, viewer: Viewer, ip: string, written = false) => {
+    if (post.status !== "published") return;
+    d.views.count(post.id, viewerKey(viewer?.id ?? null, ip, d.viewerSecret), Date.now(), written);
   };
 
   return {
@@ -126,7 +131,7 @@ export function createPostsReadService(d: ReadDeps) {
       sort: ReplySort = "oldest",
     ): Promise<{ data: PostWithReplies }> {
       const { row, data } = await page(idOrUuid, viewer, sort);
-      if (countView) recordView(row.post, viewer, ip);
+      if (countView) recordView(row.post, viewer, ip, row.viewerViewed);
       // The stored counter lags the views not yet written; the reader's own is among them.
       return { data: { ...data, views_count: data.views_count + d.views.pending(row.post.id) } };
     },

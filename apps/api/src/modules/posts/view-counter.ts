@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PostView } from "./post-views.repository.ts";
 
 const HOUR_MS = 3_600_000;
+/** The hour a view counts in: hours since the epoch (post_views.hour). */
+export const hourOf = (now: number) => Math.floor(now / HOUR_MS);
 /** Views waiting to be written, at most (the database away for long): past it, new views go uncounted. */
 const MAX_PENDING = 100_000;
 /** Written views this instance remembers (this hour), so a reader's second look is not shown as a new view. */
@@ -35,6 +37,20 @@ export function createViewCounter(d: ViewCounterDeps) {
   let full = false;
   let queue: Promise<boolean> = Promise.resolve(true);
 
+  /** Starts a new hour's memory of written views when the hour turns. */
+  const hourNow = (now: number) => {
+    const hour = hourOf(now);
+    if (hour > seenHour) {
+      seen = new Set();
+      seenHour = hour;
+    }
+    return hour;
+  };
+  const remember = (key: string) => {
+    if (seen.size >= MAX_SEEN) seen = new Set();
+    seen.add(key);
+  };
+
   const keyOf = (v: PostView) => `${v.hour}:${v.postId}:${v.viewerKey}`;
   const settle = (key: string, v: PostView) => {
     pending.delete(key);
@@ -66,9 +82,7 @@ export function createViewCounter(d: ViewCounterDeps) {
     }
     for (const [key, v] of batch) {
       settle(key, v);
-      if (v.hour !== seenHour) continue;
-      if (seen.size >= MAX_SEEN) seen = new Set();
-      seen.add(key);
+      if (v.hour === seenHour) remember(key);
     }
     d.onWritten?.([...new Set(batch.map(([, v]) => v.postId))]);
     return true;
@@ -88,16 +102,18 @@ export function createViewCounter(d: ViewCounterDeps) {
   timer.unref();
 
   return {
-    /** Counts a view unless this viewer's view of the post this hour is known already; true when it was new. */
-    count(postId: number, viewerKey: string, now = Date.now()): boolean {
-      const hour = Math.floor(now / HOUR_MS);
-      if (hour > seenHour) {
-        seen = new Set();
-        seenHour = hour;
-      }
-      const view = { postId, viewerKey, hour };
+    /**
+     * Counts a view unless this viewer's view of the post this hour is known already (`written`: the caller found it
+     * in the database); true when it was new.
+     */
+    count(postId: number, viewerKey: string, now = Date.now(), written = false): boolean {
+      const view = { postId, viewerKey, hour: hourNow(now) };
       const key = keyOf(view);
       if (pending.has(key) || seen.has(key)) return false;
+      if (written) {
+        remember(key);
+        return false;
+      }
       if (pending.size >= MAX_PENDING) {
         if (!full) d.log.error({ views: pending.size }, "post views not counted: too many waiting to be written");
         full = true;
