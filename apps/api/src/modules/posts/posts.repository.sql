@@ -400,6 +400,120 @@ where
     )
   );
 
+-- replies
+select
+  "posts"."id",
+  "posts"."uuid",
+  "posts"."type",
+  "posts"."status",
+  "posts"."hidden_reason",
+  "posts"."title",
+  "posts"."content",
+  "posts"."content_text",
+  "posts"."parent_id",
+  "posts"."user_id",
+  "posts"."anonymous",
+  "posts"."community_id",
+  "posts"."images",
+  "posts"."tags_text",
+  "posts"."hot_score",
+  "posts"."likes_count",
+  "posts"."unlikes_count",
+  "posts"."replies_count",
+  "posts"."views_count",
+  "posts"."accepted_reply_id",
+  "posts"."accepted_at",
+  "posts"."duplicate_of_id",
+  "posts"."locked",
+  "posts"."pinned",
+  "posts"."edited_at",
+  "posts"."created_at",
+  "posts"."updated_at",
+  "users"."id",
+  "users"."email",
+  "users"."username",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."profile_image",
+  "communities"."id",
+  "communities"."name",
+  "parent"."uuid",
+  "parent"."title",
+  "parent"."status",
+  "parent"."user_id",
+  "parent"."accepted_reply_id",
+  (
+    select
+      a.uuid
+    from
+      "posts" a
+    where
+      a.id = "posts"."accepted_reply_id"
+      and a.status = 'published'
+  ),
+  (
+    select
+      json_build_object('uuid', o.uuid, 'title', o.title)
+    from
+      "posts" o
+    where
+      o.id = "posts"."duplicate_of_id"
+  ),
+  coalesce(
+    (
+      select
+        json_agg(
+          json_build_object('id', c.id, 'name', c.name)
+          order by
+            c.name
+        )
+      from
+        "post_categories" pc
+        join "categories" c on c.id = pc.category_id
+      where
+        pc.post_id = "posts"."id"
+    ),
+    '[]'::json
+  ),
+  coalesce(
+    (
+      select
+        array_agg(
+          t.tag
+          order by
+            strpos(
+              ', ' || "posts"."tags_text" || ',',
+              ', ' || t.tag || ','
+            ),
+            t.tag
+        )
+      from
+        "post_tags" t
+      where
+        t.post_id = "posts"."id"
+    ),
+    '{}'
+  )
+from
+  "posts"
+  inner join "users" on "users"."id" = "posts"."user_id"
+  left join "communities" on "communities"."id" = "posts"."community_id"
+  left join "posts" "parent" on "parent"."id" = "posts"."parent_id"
+where
+  (
+    "posts"."parent_id" = $1
+    and "posts"."status" = $2
+    and (
+      "posts"."community_id" is null
+      or false
+    )
+  )
+order by
+  "posts"."created_at" asc,
+  "posts"."id" asc
+limit
+  $3;
+
 -- similar
 select
   "posts"."id",

@@ -1,4 +1,4 @@
-import { type CategoryRef, parsePostRef } from "@forum/contract";
+import { type CategoryRef, parsePostRef, type ReplySort } from "@forum/contract";
 import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
-import { answerCondition } from "./answers.repository.ts";
+import { answerCondition, replyOrder } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
@@ -220,6 +220,25 @@ export function createPostsRepository(db: Db) {
       ids.length
         ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
         : Promise.resolve([]),
+
+    /**
+     * A post's comments, its accepted answer first, then in `sort` order (answers.repository.ts): the published ones, and
+     * the viewer's own hidden ones (marked hidden). The app reads a post page in one statement (post-page.repository.ts);
+     * this one stays while scripts/bench/explain.ts EXPLAINs it.
+     */
+    replies: (postId: number, viewer: Viewer, sort: ReplySort = "oldest", acceptedId: number | null = null) =>
+      select()
+        .where(
+          and(
+            eq(posts.parentId, postId),
+            viewer
+              ? or(eq(posts.status, "published"), and(eq(posts.status, "hidden"), eq(posts.userId, viewer.id)))
+              : eq(posts.status, "published"),
+            visibleTo(viewer),
+          ),
+        )
+        .orderBy(...replyOrder(sort, acceptedId))
+        .limit(500),
 
     /** Up to `limit` published posts sharing a category or tag with the post, best engaged first; never itself. */
     similar: (post: { id: number }, viewer: Viewer, limit: number) =>
