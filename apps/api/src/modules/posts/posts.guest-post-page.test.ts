@@ -10,7 +10,7 @@ import { moderationKit } from "../moderation/moderation-test-kit.ts";
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
 fs.writeFileSync(
   path.join(webDist, "index.html"),
-  "<!doctype html><html><head><title>Student Forum</title></head><body><div id=\"root\"></div></body></html>",
+  '<!doctype html><html><head><title>Student Forum</title></head><body><div id="root"></div></body></html>',
 );
 
 let t: TestApp;
@@ -26,7 +26,12 @@ beforeAll(async () => {
   bola = await k.student("bola@example.com");
   boss = await k.admin("boss@example.com");
   question = (
-    await k.call("POST", "/forum/api/v1/posts", { title: "Where is the exam hall?", content: "<p>Which?</p>" }, ada.token)
+    await k.call(
+      "POST",
+      "/forum/api/v1/posts",
+      { title: "Where is the exam hall?", content: "<p>Which?</p>" },
+      ada.token,
+    )
   ).json().data;
 });
 afterAll(async () => {

@@ -52,7 +52,12 @@ describe("the view counter", () => {
     expect(views.count(post.id, "u:2")).toBe(true);
     state.down = false;
     expect(await views.close()).toBe(true);
-    expect(state.tries.at(-1)!.map((v) => v.viewerKey).sort()).toEqual(["g:guest", "u:1", "u:2"]);
+    expect(
+      state.tries
+        .at(-1)!
+        .map((v) => v.viewerKey)
+        .sort(),
+    ).toEqual(["g:guest", "u:1", "u:2"]);
     expect(await stored(post.id)).toBe(3);
     expect(views.pending(post.id)).toBe(0);
     expect(state.written).toEqual([post.id]);
