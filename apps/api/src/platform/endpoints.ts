@@ -33,10 +33,10 @@ export type Call<B extends Bound> = {
 
 /**
  * An answer already serialised by its endpoint's response schema (a guest's shared post page, kept as its bytes):
- * sent as it is, without parsing and serialising it again.
+ * sent as it is (UTF-8 bytes, or a string), without parsing and serialising it again.
  */
 export class SerializedAnswer {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 export type MountOptions = {
