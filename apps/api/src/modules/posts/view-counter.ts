@@ -95,7 +95,10 @@ export function createViewCounter(d: ViewCounterDeps) {
 
   /** Writes what is pending, after any flush already running; true when nothing is left unwritten. Never rejects. */
   const flush = () => {
-    queue = queue.then(writeAll, writeAll);
+    queue = queue.then(writeAll).catch((err: unknown) => {
+      d.log.error({ err }, "post views flush failed");
+      return false;
+    });
     return queue;
   };
   const timer = setInterval(() => void (pending.size > 0 && flush()), d.flushMs ?? 1_000);
