@@ -104,7 +104,7 @@ export async function assembleApp(deps: AppDeps) {
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );
-  return { app, context: ctx, modules: { eventReminders: events.reminders, advertising } };
+  return { app, context: ctx, modules: { eventReminders: events.reminders, advertising, postViews: posts.views } };
 }
 export type { AppDeps };
 export type App = Awaited<ReturnType<typeof buildApp>>;

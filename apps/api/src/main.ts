@@ -39,7 +39,7 @@ const database = await openDatabase({
 const jwtSecret = resolveJwtSecret(env.jwtSecret, env.dataDir);
 const storage = await openStorage(env);
 
-const { app, context } = await assembleApp({
+const { app, context, modules } = await assembleApp({
   db: database.db,
   jwtSecret,
   publicUrl: env.publicUrl,
@@ -73,6 +73,8 @@ app.addHook("onClose", async () => {
 // onClose hooks run last-added first: this one stops the job workers (a delivery in flight commits) before the
 // database closes.
 app.addHook("onClose", () => context.jobs.stop());
+// Likewise the post views counted in memory are written before the database closes.
+app.addHook("onClose", async () => void (await modules.postViews.close()));
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

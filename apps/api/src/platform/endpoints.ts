@@ -31,6 +31,14 @@ export type Call<B extends Bound> = {
   reply: FastifyReply;
 };
 
+/**
+ * An answer already serialised by its endpoint's response schema (a guest's shared post page, kept as its bytes):
+ * sent as it is (UTF-8 bytes, or a string), without parsing and serialising it again.
+ */
+export class SerializedAnswer {
+  constructor(readonly json: string | Buffer) {}
+}
+
 export type MountOptions = {
   /** A multipart form, read within these limits (the endpoint says `form`). */
   multipart?: MultipartLimits;
@@ -54,7 +62,7 @@ export function mount<B extends Bound>(
   app: FastifyInstance,
   tag: string,
   bound: B,
-  handler: (call: Call<B>) => Promise<CallResult<B>> | CallResult<B>,
+  handler: (call: Call<B>) => Promise<CallResult<B> | SerializedAnswer> | CallResult<B>,
   options: MountOptions = {},
 ) {
   const guard = guardOf(bound);
@@ -82,6 +90,9 @@ export function mount<B extends Bound>(
         reply,
       } as Call<B>;
       const answer = await handler(call);
+      if (answer instanceof SerializedAnswer) {
+        return reply.status(bound.status).type("application/json; charset=utf-8").send(answer.json);
+      }
       return reply.status(bound.status).send(answer);
     },
   });
@@ -124,7 +135,7 @@ export const mounter =
   (app: FastifyInstance, tag: string) =>
   <B extends Bound>(
     bound: B,
-    handler: (call: Call<B>) => Promise<CallResult<B>> | CallResult<B>,
+    handler: (call: Call<B>) => Promise<CallResult<B> | SerializedAnswer> | CallResult<B>,
     options?: MountOptions,
   ) =>
     mount(app, tag, bound, handler, options);

@@ -58,6 +58,19 @@ export function createTtlCache<V>(
       dropAll();
       loading.clear();
     },
+    /**
+     * Drops the entries whose value `stale` says a write changed. A load running meanwhile may have read before the
+     * write: like after `clear()`, it is handed to its callers but not stored.
+     */
+    forget(stale: (value: V) => boolean) {
+      generation++;
+      loading.clear();
+      for (const [key, entry] of entries) {
+        if (!stale(entry.value)) continue;
+        bytes -= entry.size;
+        entries.delete(key);
+      }
+    },
     /** What it holds now, for tests. */
     size: () => ({ entries: entries.size, bytes }),
   };

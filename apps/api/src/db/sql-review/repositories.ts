@@ -28,6 +28,7 @@ import { answersSamples } from "../../modules/posts/answers.samples.ts";
 import { postsAskOnceSamples } from "../../modules/posts/ask-once.samples.ts";
 import { engagementSamples } from "../../modules/posts/engagement.samples.ts";
 import { postsMentionsSamples } from "../../modules/posts/mentions.samples.ts";
+import { postPageSamples } from "../../modules/posts/post-page.samples.ts";
 import { postViewsSamples } from "../../modules/posts/post-views.samples.ts";
 import { postsSamples } from "../../modules/posts/posts.samples.ts";
 import { postsWriteSamples } from "../../modules/posts/posts.write.samples.ts";
@@ -84,6 +85,7 @@ export const reviewedRepositories: Reviewed[] = [
   reportsSamples,
   postViewsSamples,
   postsSamples,
+  postPageSamples,
   answersSamples,
   postsWriteSamples,
   postsAskOnceSamples,

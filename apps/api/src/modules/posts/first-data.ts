@@ -2,9 +2,9 @@ import { postsApi } from "@forum/contract";
 import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Asker, type DataFor, type FirstPage, firstDataScript } from "../../platform/first-data.ts";
-import { imagePreloadLink } from "../../platform/first-data-image.ts";
 import { pageOf } from "../../platform/page.ts";
 import { createTtlCache } from "../../platform/ttl-cache.ts";
+import type { GuestPostPages } from "./guest-post-pages.ts";
 import { GUEST_PAGE_TTL_MS } from "./posts.cache.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 
@@ -21,7 +21,11 @@ const firstFeedQuery = postsApi.list.schemas.query.parse({ parents_only: "1", pa
  * passed through the same response schemas), for index.html (platform/web-app.ts). The web app reads it in
  * apps/web/src/app/first-data.ts.
  */
-export function createPostsFirstData(read: PostsReadService, caches: CacheBus): DataFor {
+export function createPostsFirstData(
+  read: PostsReadService,
+  guestPages: Pick<GuestPostPages, "firstPage">,
+  caches: CacheBus,
+): DataFor {
   // Every guest's home page on one origin carries the same page: its script is made once for as long as the feed API
   // reuses a guest's page, and goes with it when a write changes the lists. Its links are on the request's origin
   // (request-origin.ts), so it is kept per origin: one Host's page, a forged one's included, is never another's.
@@ -35,20 +39,13 @@ export function createPostsFirstData(read: PostsReadService, caches: CacheBus): 
     return script ? { head: "", script } : null;
   };
 
-  const post = async (id: string, { ip, saveData, reader }: Asker): Promise<FirstPage | null> => {
-    // Counts the guest's view as the API call it replaces would have; a link preview's robot is no reader.
-    const answer = await read.show(id, null, ip, reader, "best").catch((error: unknown) => {
+  // The guests' shared post page (guest-post-pages.ts), as the web asks for it. Counts the guest's view as the API
+  // call it replaces would have; a link preview's robot is no reader.
+  const post = (id: string, { ip, saveData, reader }: Asker): Promise<FirstPage | null> =>
+    guestPages.firstPage(id, ip, reader, saveData).catch((error: unknown) => {
       if (error instanceof AppError && error.status < 500) return null; // not theirs to see: the app says so itself
       throw error;
     });
-    if (!answer) return null;
-    const parsed = postsApi.show.schemas.response.parse(answer);
-    const script = firstDataScript({ at: Date.now(), post: { id, answer: parsed } });
-    if (!script) return null;
-    const images = parsed.data.images.length > 0 ? parsed.data.images : parsed.data.meta.images;
-    // A reader saving data sees images only when tapped (the web's data saver starts on with Save-Data).
-    return { head: images[0] && !saveData ? imagePreloadLink(images[0], images.length) : "", script };
-  };
 
   return async (url, asker) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");

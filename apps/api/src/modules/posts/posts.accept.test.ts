@@ -23,8 +23,11 @@ const notes = async (who: Student) =>
     .map((n) => JSON.parse(n.data));
 const titles = async (query: string, who?: Student) =>
   ((await k.get(`/posts?${query}`, who?.token)).json().data as { title: string }[]).map((p) => p.title).sort();
-const setStatus = (row: Row, status: "published" | "hidden" | "draft") =>
-  t.database.db.update(posts).set({ status }).where(eq(posts.id, row.id));
+/** A moderator's hiding (or restoring), written straight: the caches are told as the moderation calls tell them. */
+const setStatus = async (row: Row, status: "published" | "hidden" | "draft") => {
+  await t.database.db.update(posts).set({ status }).where(eq(posts.id, row.id));
+  await t.context!.caches.publish("posts-changed", {});
+};
 
 beforeAll(async () => {
   t = await createTestApp({ writeRules: roomyWriteRules });

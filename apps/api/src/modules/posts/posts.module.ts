@@ -9,8 +9,10 @@ import { createAskOnceService } from "./ask-once.service.ts";
 import { createEngagementRepository } from "./engagement.repository.ts";
 import { createEngagementService } from "./engagement.service.ts";
 import { createPostsFirstData } from "./first-data.ts";
+import { createGuestPostPages } from "./guest-post-pages.ts";
 import { createMentionsRepository } from "./mentions.repository.ts";
 import { createMentions } from "./mentions.ts";
+import { createPostPageRepository } from "./post-page.repository.ts";
 import { createPostViewsRepository } from "./post-views.repository.ts";
 import { createPostsCache } from "./posts.cache.ts";
 import { createPostsReadService } from "./posts.read.service.ts";
@@ -22,6 +24,7 @@ import { createRevisionsRepository } from "./revisions.repository.ts";
 import { revisionsRoutes } from "./revisions.routes.ts";
 import { createRevisionsService } from "./revisions.service.ts";
 import { createSharePreview } from "./share-preview.ts";
+import { createViewCounter } from "./view-counter.ts";
 
 /** Posts, comments and drafts: the feed, a post, writing, reactions, bookmarks (reporting a post is modules/moderation's). */
 export function postsModule(app: FastifyInstance, ctx: AppContext) {
@@ -35,13 +38,25 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
   ctx.caches.on("posts-changed", cache.clear);
   ctx.caches.on("post-changed", ({ id }) => cache.forget(id));
 
+  // Views are written in batches (view-counter.ts); the last ones on close, before the database closes (main.ts).
+  const viewsRepo = createPostViewsRepository(ctx.db);
+  const views = createViewCounter({
+    write: (batch) => viewsRepo.record(batch),
+    log: ctx.log,
+    onWritten: (ids) => guestPages.forget(ids),
+  });
+  app.addHook("onClose", () => views.close());
   const read = createPostsReadService({
     repo,
+    pages: createPostPageRepository(ctx.db),
     cache,
-    views: createPostViewsRepository(ctx.db),
+    views,
     viewerSecret: ctx.deps.jwtSecret,
     ...ctx.urls,
   });
+  const guestPages = createGuestPostPages({ read, views });
+  ctx.caches.on("posts-changed", guestPages.clear);
+  ctx.caches.on("post-changed", ({ id }) => guestPages.forget([id]));
   const engage = createEngagementService({
     repo,
     engage: createEngagementRepository(ctx.db),
@@ -61,7 +76,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     mentions: createMentions({ repo: createMentionsRepository(ctx.db), workers: ctx.workers, urls: ctx.urls }),
     ...ctx.urls,
   });
-  postsRoutes(app, { read, write, engage });
+  postsRoutes(app, { read, write, engage, guestPages });
   const askOnce = createAskOnceService({ repo: createAskOnceRepository(ctx.db), read, events: ctx.events });
   ctx.caches.on("posts-changed", askOnce.clearCache);
   askOnceRoutes(app, { askOnce, limits: ctx.limits });
@@ -70,5 +85,10 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
   answersRoutes(app, { answers });
   // Reporting and the report queue (modules/moderation) check and show posts as the read service presents them; index.html carries the
   // feed's and a post's first data (platform/web-app.ts).
-  return { sharePreview: createSharePreview(repo, ctx.urls), firstData: createPostsFirstData(read, ctx.caches), read };
+  return {
+    sharePreview: createSharePreview(guestPages, ctx.urls),
+    firstData: createPostsFirstData(read, guestPages, ctx.caches),
+    read,
+    views,
+  };
 }

@@ -2,20 +2,24 @@ import { messages, type Post, type PostListQuery, type PostWithReplies, type Rep
 import { forbidden, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { PageRows } from "../../platform/page.ts";
 import type { PublicUrls } from "../../platform/public-user.ts";
-import type { PostViewsRepository } from "./post-views.repository.ts";
+import type { PostPageRepository } from "./post-page.repository.ts";
 import type { PostsCache } from "./posts.cache.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 import { type ContentShown, toPost } from "./posts.presenter.ts";
-import type { PostRow, PostsRepository } from "./posts.repository.ts";
+import type { PostRow, PostsRepository, ViewerState } from "./posts.repository.ts";
+import { hourOf, type ViewCounter } from "./view-counter.ts";
 import { viewerKey } from "./viewer-key.ts";
 
 const SIMILAR_LIMIT = 5;
 
 export type ReadDeps = PublicUrls & {
   repo: PostsRepository;
+  /** A post page's rows in one statement. */
+  pages: PostPageRepository;
   /** The lists' pages and totals (posts.cache.ts): read through it, never straight from the repository. */
   cache: Pick<PostsCache, "listPage">;
-  views: PostViewsRepository;
+  /** Views counted in memory and written in batches (view-counter.ts). */
+  views: Pick<ViewCounter, "count" | "pending">;
   /** Keys a guest's view by a hash of their address with it (viewer-key.ts). */
   viewerSecret: string;
 };
@@ -52,27 +56,59 @@ export function createPostsReadService(d: ReadDeps) {
   }
 
   /**
-   * A post the viewer may see: drafts only to their author, community posts only to members. What a moderator hid is
-   * 404 but to its author and admins, what they removed 404 but to admins (API.md); so is a reply to either, whose
-   * answer would show what it replies to.
+   * Throws unless the viewer may see the post: drafts only to their author, community posts only to members
+   * (`member`, asked only then). What a moderator hid is 404 but to its author and admins, what they removed 404 but to
+   * admins (API.md); so is a reply to either, whose answer would show what it replies to.
    */
-  async function visible(idOrUuid: string, viewer: Viewer): Promise<PostRow> {
-    const row = await d.repo.findOne(idOrUuid);
+  async function mustSee<R extends PostRow>(
+    row: R | undefined,
+    viewer: Viewer,
+    member: (communityId: number) => Promise<boolean> | boolean,
+  ): Promise<R> {
     if (!row) throw notFound(messages.posts.notFound);
     const { post } = row;
     if (post.status === "draft" && post.userId !== viewer?.id) throw notFound(messages.posts.notFound);
     if (!moderatedVisible(post, viewer)) throw notFound(messages.posts.notFound);
     if (row.parent?.status && !moderatedVisible(row.parent, viewer)) throw notFound(messages.posts.notFound);
-    if (post.communityId && !viewer?.isAdmin) {
-      const canSee = viewer ? await d.repo.isMember(post.communityId, viewer.id) : false;
-      if (!canSee) throw forbidden(messages.posts.membersOnly);
+    if (post.communityId && !viewer?.isAdmin && !(viewer && (await member(post.communityId)))) {
+      throw forbidden(messages.posts.membersOnly);
     }
     return row;
   }
 
+  /** A post the viewer may see (mustSee). */
+  const visible = async (idOrUuid: string, viewer: Viewer): Promise<PostRow> =>
+    mustSee(await d.repo.findOne(idOrUuid), viewer, (communityId) => d.repo.isMember(communityId, viewer!.id));
+
+  /**
+   * A post page as the viewer may see it, read in one statement (post-page.repository.ts): the post with its
+   * replies, its accepted answer first and the rest in `sort` order, its counters as stored (no view counted).
+   */
+  async function page(idOrUuid: string, viewer: Viewer, sort: ReplySort = "oldest") {
+    const view = viewer ? { viewerKey: viewerKey(viewer.id, "", d.viewerSecret), hour: hourOf(Date.now()) } : undefined;
+    const rows = await d.pages.rows(idOrUuid, viewer, sort, view);
+    const row = await mustSee(rows[0], viewer, () => rows[0]!.viewerMember);
+    const state: ViewerState = new Map(
+      viewer ? rows.map((r) => [r.post.id, { reaction: r.viewerReaction ?? 0, bookmarked: r.viewerBookmarked }]) : [],
+    );
+    const [post, ...replies] = rows.map((r) => toPost(r, viewer, state, d, "whole"));
+    return { row, data: { ...post!, replies } satisfies PostWithReplies };
+  }
+
+  /**
+   * Counts the reader's view of a published post, once per viewer (a guest by `ip`) and hour; written later.
+   * `written`: the page's read found this view in the database already (another instance, before a restart).
+   */
+  const recordView = (post: { id: number; status: string }, viewer: Viewer, ip: string, written = false) => {
+    if (post.status !== "published") return;
+    d.views.count(post.id, viewerKey(viewer?.id ?? null, ip, d.viewerSecret), Date.now(), written);
+  };
+
   return {
     visible,
     present,
+    page,
+    recordView,
 
     async list(query: PostListQuery, viewer: Viewer): Promise<PageRows<Post>> {
       const filter = filterOf(query);
@@ -94,13 +130,10 @@ export function createPostsReadService(d: ReadDeps) {
       countView = true,
       sort: ReplySort = "oldest",
     ): Promise<{ data: PostWithReplies }> {
-      const row = await visible(idOrUuid, viewer);
-      const key = viewerKey(viewer?.id ?? null, ip, d.viewerSecret);
-      if (countView && row.post.status === "published" && (await d.views.count(row.post.id, key)))
-        row.post.viewsCount++;
-      const replies = await d.repo.replies(row.post.id, viewer, sort, row.post.acceptedReplyId);
-      const [post, ...comments] = await present([row, ...replies], viewer, "whole");
-      return { data: { ...post!, replies: comments } };
+      const { row, data } = await page(idOrUuid, viewer, sort);
+      if (countView) recordView(row.post, viewer, ip, row.viewerViewed);
+      // The stored counter lags the views not yet written; the reader's own is among them.
+      return { data: { ...data, views_count: data.views_count + d.views.pending(row.post.id) } };
     },
 
     /** These posts whatever their status, content whole, in the order of `ids` (the report queue, for admins). */

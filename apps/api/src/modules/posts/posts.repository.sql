@@ -790,42 +790,87 @@ from
   left join "communities" on "communities"."id" = "posts"."community_id"
   left join "posts" "parent" on "parent"."id" = "posts"."parent_id"
 where
-  (
-    "posts"."status" = $1
-    and "posts"."type" = $2
-    and "posts"."id" <> $3
-    and (
-      "posts"."community_id" is null
-      or false
-    )
-    and (
-      exists (
-        select
-          1
-        from
-          "post_categories" a
-          join "post_categories" b on a.category_id = b.category_id
-        where
-          a.post_id = "posts"."id"
-          and b.post_id = $4
-      )
-      or exists (
-        select
-          1
-        from
-          "post_tags" a
-          join "post_tags" b on a.tag_key = b.tag_key
-        where
-          a.post_id = "posts"."id"
-          and b.post_id = $5
-      )
+  "posts"."id" = any (
+    array(
+      select
+        top.id
+      from
+        (
+          select
+            p.id,
+            p.hot_score
+          from
+            "posts" p
+          where
+            p.status = 'published'
+            and p.type = 'post'
+            and p.community_id is null
+          order by
+            p.hot_score desc,
+            p.id desc
+          limit
+            $1
+        ) top
+      where
+        top.id <> $2
+        and (
+          coalesce(
+            (
+              select
+                true
+              from
+                "post_categories" a
+              where
+                a.post_id = top.id
+                and a.category_id = any (
+                  array(
+                    select
+                      category_id
+                    from
+                      "post_categories"
+                    where
+                      post_id = $3
+                  )
+                )
+              limit
+                1
+            ),
+            false
+          )
+          or coalesce(
+            (
+              select
+                true
+              from
+                "post_tags" a
+              where
+                a.post_id = top.id
+                and a.tag_key = any (
+                  array(
+                    select
+                      tag_key
+                    from
+                      "post_tags"
+                    where
+                      post_id = $4
+                  )
+                )
+              limit
+                1
+            ),
+            false
+          )
+        )
+      order by
+        top.hot_score desc,
+        top.id desc
+      limit
+        $5
     )
   )
 order by
   "posts"."hot_score" desc,
-  "posts"."id" desc
-limit
-  $6;
+  "posts"."id" desc;
 
 -- isMember
 select

@@ -1,10 +1,11 @@
 import { postsApi } from "@forum/contract";
 import type { FastifyInstance, preValidationAsyncHookHandler } from "fastify";
 import { POST_BODY_LIMIT, postForm } from "../../platform/body-limits.ts";
-import { mounter } from "../../platform/endpoints.ts";
+import { mounter, SerializedAnswer } from "../../platform/endpoints.ts";
 import { collectIndexed } from "../../platform/multipart.ts";
 import { pageOf } from "../../platform/page.ts";
 import type { EngagementService } from "./engagement.service.ts";
+import type { GuestPostPages } from "./guest-post-pages.ts";
 import type { PostsReadService } from "./posts.read.service.ts";
 import type { PostsWriteService } from "./posts.write.service.ts";
 
@@ -22,11 +23,21 @@ const imagesFromForm: preValidationAsyncHookHandler = async (req) => {
  */
 export function postsRoutes(
   app: FastifyInstance,
-  { read, write, engage }: { read: PostsReadService; write: PostsWriteService; engage: EngagementService },
+  {
+    read,
+    write,
+    engage,
+    guestPages,
+  }: { read: PostsReadService; write: PostsWriteService; engage: EngagementService; guestPages: GuestPostPages },
 ) {
   const on = mounter(app, "posts");
   on(postsApi.list, async (call) => pageOf(call, await read.list(call.query, call.auth)));
-  on(postsApi.show, ({ params, query, auth, request }) => read.show(params.id, auth, request.ip, true, query.sort));
+  // Guests share a post's page for a few seconds, kept as its JSON (guest-post-pages.ts).
+  on(postsApi.show, async ({ params, query, auth, request }) =>
+    auth
+      ? read.show(params.id, auth, request.ip, true, query.sort)
+      : new SerializedAnswer(await guestPages.json(params.id, request.ip, query.sort)),
+  );
   on(postsApi.similar, ({ params, auth }) => read.similar(params.id, auth));
 
   // A post travels with its images inline (JSON) or as a community's multipart form.
