@@ -79,6 +79,14 @@ function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
   return and(...conditions);
 }
 
+/** The home feed as first asked for: top-level posts, hot or newest, nothing else narrowing them (any other field set). */
+const isHomeFeed = (f: PostFilter) =>
+  f.parentsOnly &&
+  Object.entries(f).every(
+    ([key, value]) =>
+      key === "parentsOnly" || key === "recent" || !value || (Array.isArray(value) && value.length === 0),
+  );
+
 /** A tag's place in posts.tags_text (written by tagsText, tags-order.ts); 0 for rows written before the order was kept. */
 const tagPosition = (tag: SQL) => sql`strpos(', ' || ${posts.tagsText} || ',', ', ' || ${tag} || ',')`;
 
@@ -164,22 +172,44 @@ export function createPostsRepository(db: Db) {
     .leftJoin(bookmarks, and(eq(bookmarks.postId, posts.id), eq(bookmarks.userId, sql.placeholder("viewer"))))
     .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("posts_viewer_state");
+  // The home feed's page ids (hot or newest, for a guest or a student), prepared: every signed-in feed request asks
+  // for them, and building this SQL anew each time cost more CPU than PostgreSQL's answer. The same conditions and
+  // order as any other list's (filterConditions, ordering), with the student's id as a parameter.
+  const homeFeedIds: Record<string, ReturnType<typeof homeFeedStatement>> = {};
+  const homeFeedStatement = (recent: boolean, signedIn: boolean) => {
+    const f: PostFilter = { recent, parentsOnly: true, repliesOnly: false, categoryIds: [], drafts: false };
+    const viewer = signedIn ? ({ id: sql.placeholder("viewer"), isAdmin: false } as unknown as Viewer) : null;
+    return db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(filterConditions(f, viewer))
+      .orderBy(...ordering(f))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`posts_home_feed_ids_${recent ? "new" : "hot"}_${signedIn ? "student" : "guest"}`);
+  };
+  for (const recent of [false, true])
+    for (const signedIn of [false, true]) homeFeedIds[`${recent}:${signedIn}`] = homeFeedStatement(recent, signedIn);
 
   return {
     /**
      * The ids of a list's page, ordered and skipped on the index alone; the rows come after (rowsByIds), so a deep
      * page does not build the skipped rows' authors, categories and tags.
      */
-    pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) =>
-      (
-        await db
-          .select({ id: posts.id })
-          .from(posts)
-          .where(filterConditions(f, viewer))
-          .orderBy(...ordering(f))
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-      ).map((r) => r.id),
+    pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
+      const at = { limit: perPage, offset: (page - 1) * perPage };
+      const feed = isHomeFeed(f) && !viewer?.isAdmin ? homeFeedIds[`${f.recent}:${!!viewer}`] : undefined;
+      const rows = feed
+        ? await feed.execute({ ...at, viewer: viewer?.id })
+        : await db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(filterConditions(f, viewer))
+            .orderBy(...ordering(f))
+            .limit(at.limit)
+            .offset(at.offset);
+      return rows.map((r) => r.id);
+    },
 
     /** How many posts the list holds: costs more than a page, so the posts cache keeps it a while. */
     count: async (f: PostFilter, viewer: Viewer) =>
