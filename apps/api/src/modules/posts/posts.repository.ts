@@ -190,6 +190,13 @@ export function createPostsRepository(db: Db) {
   };
   for (const recent of [false, true])
     for (const signedIn of [false, true]) homeFeedIds[`${recent}:${signedIn}`] = homeFeedStatement(recent, signedIn);
+  /** The page's ids when the list is the home feed (admins see every community: theirs is built as any list). */
+  const homeFeedPage = async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
+    if (!isHomeFeed(f) || viewer?.isAdmin) return undefined;
+    const statement = homeFeedIds[`${f.recent}:${!!viewer}`]!;
+    const rows = await statement.execute({ viewer: viewer?.id, limit: perPage, offset: (page - 1) * perPage });
+    return rows.map((r) => r.id);
+  };
 
   return {
     /**
@@ -197,18 +204,17 @@ export function createPostsRepository(db: Db) {
      * page does not build the skipped rows' authors, categories and tags.
      */
     pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
-      const at = { limit: perPage, offset: (page - 1) * perPage };
-      const feed = isHomeFeed(f) && !viewer?.isAdmin ? homeFeedIds[`${f.recent}:${!!viewer}`] : undefined;
-      const rows = feed
-        ? await feed.execute({ ...at, viewer: viewer?.id })
-        : await db
-            .select({ id: posts.id })
-            .from(posts)
-            .where(filterConditions(f, viewer))
-            .orderBy(...ordering(f))
-            .limit(at.limit)
-            .offset(at.offset);
-      return rows.map((r) => r.id);
+      const home = await homeFeedPage(f, viewer, page, perPage);
+      if (home) return home;
+      return (
+        await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(filterConditions(f, viewer))
+          .orderBy(...ordering(f))
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+      ).map((r) => r.id);
     },
 
     /** How many posts the list holds: costs more than a page, so the posts cache keeps it a while. */
