@@ -72,9 +72,11 @@ export async function registerCompression(app: FastifyInstance) {
     addVary(reply);
     if (!(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
     if (request.headers["x-no-compression"] !== undefined || reply.hasHeader("content-range")) return payload;
-    const body = Buffer.from(payload);
+    // Encoded only when it may be compressed: a page is tens of KB, and a client that takes no encoding is sent it as is.
     const encoding = negotiate(request.headers["accept-encoding"] ?? "", encodings);
-    if (!encoding || body.length < compressionOptions.threshold) return payload;
+    if (!encoding) return payload;
+    const body = Buffer.from(payload);
+    if (body.length < compressionOptions.threshold) return payload;
     const shared = isSharedAnswer(request.method, reply.statusCode, request.headers.authorization !== undefined);
     const compressed = shared
       ? await kept.get(encoding, body, compressors[encoding])

@@ -73,6 +73,14 @@ function filterConditions(f: PostFilter, viewer: Viewer): SQL | undefined {
   return and(...conditions);
 }
 
+/** The home feed as first asked for: top-level posts, hot or newest, nothing else narrowing them (any other field set). */
+const isHomeFeed = (f: PostFilter) =>
+  f.parentsOnly &&
+  Object.entries(f).every(
+    ([key, value]) =>
+      key === "parentsOnly" || key === "recent" || !value || (Array.isArray(value) && value.length === 0),
+  );
+
 /** A tag's place in posts.tags_text (written by tagsText, tags-order.ts); 0 for rows written before the order was kept. */
 const tagPosition = (tag: SQL) => sql`strpos(', ' || ${posts.tagsText} || ',', ', ' || ${tag} || ',')`;
 
@@ -220,6 +228,31 @@ export function createPostsRepository(db: Db) {
       )
       .orderBy(desc(posts.hotScore), desc(posts.id))
       .limit(limit);
+  // The home feed's page ids (hot or newest, for a guest or a student), prepared: every signed-in feed request asks
+  // for them, and building this SQL anew each time cost more CPU than PostgreSQL's answer. The same conditions and
+  // order as any other list's (filterConditions, ordering), with the student's id as a parameter.
+  const homeFeedIds: Record<string, ReturnType<typeof homeFeedStatement>> = {};
+  const homeFeedStatement = (recent: boolean, signedIn: boolean) => {
+    const f: PostFilter = { recent, parentsOnly: true, repliesOnly: false, categoryIds: [], drafts: false };
+    const viewer = signedIn ? ({ id: sql.placeholder("viewer"), isAdmin: false } as unknown as Viewer) : null;
+    return db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(filterConditions(f, viewer))
+      .orderBy(...ordering(f))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`posts_home_feed_ids_${recent ? "new" : "hot"}_${signedIn ? "student" : "guest"}`);
+  };
+  for (const recent of [false, true])
+    for (const signedIn of [false, true]) homeFeedIds[`${recent}:${signedIn}`] = homeFeedStatement(recent, signedIn);
+  /** The page's ids when the list is the home feed (admins see every community: theirs is built as any list). */
+  const homeFeedPage = async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
+    if (!isHomeFeed(f) || viewer?.isAdmin) return undefined;
+    const statement = homeFeedIds[`${f.recent}:${!!viewer}`]!;
+    const rows = await statement.execute({ viewer: viewer?.id, limit: perPage, offset: (page - 1) * perPage });
+    return rows.map((r) => r.id);
+  };
 
   return {
     /**
@@ -233,6 +266,8 @@ export function createPostsRepository(db: Db) {
         const { matched } = await search.total(where, f.search, f.recent);
         return search.pageIds(where, f.search, f.recent, page, perPage, matched);
       }
+      const home = await homeFeedPage(f, viewer, page, perPage);
+      if (home) return home;
       return (
         await db
           .select({ id: posts.id })
