@@ -1,5 +1,5 @@
-import { type CategoryRef, parsePostRef, type ReplySort } from "@forum/contract";
-import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { type CategoryRef, parsePostRef } from "@forum/contract";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -13,9 +13,10 @@ import {
   postTags,
   users,
 } from "../../db/schema/index.ts";
-import { answerCondition, replyOrder } from "./answers.repository.ts";
+import { answerCondition } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 import { createSearchRepository } from "./search.repository.ts";
+import { createSimilarPosts } from "./similar-posts.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
 export function visibleTo(viewer: Viewer): SQL | undefined {
@@ -132,7 +133,7 @@ function ordering(f: PostFilter): SQL[] {
 }
 
 /** The one query shape every Post answer is read with. */
-const selectPosts = (db: Db) =>
+export const selectPosts = (db: Db) =>
   db
     .select(postColumns)
     .from(posts)
@@ -142,34 +143,10 @@ const selectPosts = (db: Db) =>
 
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
-/** How many of the best engaged posts `similar` looks through first (each checked by two index probes). */
-const SIMILAR_SCAN = 1_000;
-
-/**
- * The ids of up to `limit` posts like `post` among the SIMILAR_SCAN best engaged the viewer may see, best first: read
- * down the hot index, each checked for a shared category or tag by a probe (one hashed sub-plan over a category's
- * every post took 90 ms at 100k posts).
- */
-function similarIds(signedIn: boolean) {
-  const post = sql.placeholder("post");
-  const visible = signedIn
-    ? sql`(${sql.placeholder("admin")}::boolean or p.community_id is null or exists (select 1 from ${communityMembers} m
-        where m.community_id = p.community_id and m.user_id = ${sql.placeholder("viewer")}))`
-    : sql`p.community_id is null`;
-  return sql`array(select top.id from (select p.id, p.hot_score from ${posts} p
-      where p.status = 'published' and p.type = 'post' and ${visible}
-      order by p.hot_score desc, p.id desc limit ${SIMILAR_SCAN}) top
-    where top.id <> ${post} and (
-      coalesce((select true from ${postCategories} a where a.post_id = top.id and a.category_id = any(array(
-        select category_id from ${postCategories} where post_id = ${post})) limit 1), false)
-      or coalesce((select true from ${postTags} a where a.post_id = top.id and a.tag_key = any(array(
-        select tag_key from ${postTags} where post_id = ${post})) limit 1), false))
-    order by top.hot_score desc, top.id desc limit ${sql.placeholder("limit")})`;
-}
-
 export function createPostsRepository(db: Db) {
   const select = () => selectPosts(db);
   const search = createSearchRepository(db);
+  const similar = createSimilarPosts(select);
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
   const rowsByIds = select()
@@ -205,29 +182,6 @@ export function createPostsRepository(db: Db) {
     )
     .limit(1)
     .prepare("posts_is_member");
-  const similarTop = (signedIn: boolean) =>
-    select()
-      .where(sql`${posts.id} = any(${similarIds(signedIn)})`)
-      .orderBy(desc(posts.hotScore), desc(posts.id))
-      .prepare(signedIn ? "posts_similar_reader" : "posts_similar_guest");
-  const similarFor = { guest: similarTop(false), reader: similarTop(true) };
-  // The look through every post, for a post whose likes are rare among the best engaged.
-  const similarAll = (post: { id: number }, viewer: Viewer, limit: number) =>
-    select()
-      .where(
-        and(
-          eq(posts.status, "published"),
-          eq(posts.type, "post"),
-          ne(posts.id, post.id),
-          visibleTo(viewer),
-          sql`(exists (select 1 from ${postCategories} a join ${postCategories} b on a.category_id = b.category_id
-                   where a.post_id = ${posts.id} and b.post_id = ${post.id})
-                 or exists (select 1 from ${postTags} a join ${postTags} b on a.tag_key = b.tag_key
-                   where a.post_id = ${posts.id} and b.post_id = ${post.id}))`,
-        ),
-      )
-      .orderBy(desc(posts.hotScore), desc(posts.id))
-      .limit(limit);
   // The home feed's page ids (hot or newest, for a guest or a student), prepared: every signed-in feed request asks
   // for them, and building this SQL anew each time cost more CPU than PostgreSQL's answer. The same conditions and
   // order as any other list's (filterConditions, ordering), with the student's id as a parameter.
@@ -314,35 +268,8 @@ export function createPostsRepository(db: Db) {
         ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
         : Promise.resolve([]),
 
-    /**
-     * A post's comments, its accepted answer first, then in `sort` order (answers.repository.ts): the published ones, and
-     * the viewer's own hidden ones (marked hidden). The app reads a post page in one statement (post-page.repository.ts);
-     * this one stays while scripts/bench/explain.ts EXPLAINs it.
-     */
-    replies: (postId: number, viewer: Viewer, sort: ReplySort = "oldest", acceptedId: number | null = null) =>
-      select()
-        .where(
-          and(
-            eq(posts.parentId, postId),
-            viewer
-              ? or(eq(posts.status, "published"), and(eq(posts.status, "hidden"), eq(posts.userId, viewer.id)))
-              : eq(posts.status, "published"),
-            visibleTo(viewer),
-          ),
-        )
-        .orderBy(...replyOrder(sort, acceptedId))
-        .limit(500),
-
-    /**
-     * Up to `limit` published posts sharing a category or tag with the post, best engaged first; never itself. Found
-     * among the best engaged first (similarIds); only when those hold too few, by a look through every post.
-     */
-    async similar(post: { id: number }, viewer: Viewer, limit: number) {
-      const top = await (viewer
-        ? similarFor.reader.execute({ post: post.id, limit, viewer: viewer.id, admin: viewer.isAdmin })
-        : similarFor.guest.execute({ post: post.id, limit }));
-      return top.length >= limit ? top : similarAll(post, viewer, limit);
-    },
+    /** Up to `limit` published posts sharing a category or tag with the post, best engaged first (similar-posts.ts). */
+    similar,
 
     isMember: async (communityId: number, userId: number) =>
       (await member.execute({ community: communityId, user: userId })).length === 1,

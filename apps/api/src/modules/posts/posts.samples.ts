@@ -12,7 +12,6 @@ export const postsSamples = reviewed("modules/posts/posts.repository.ts", create
   rowsByIds: [[1, 2]],
   findOne: ["1"],
   findMany: [[1, 2], student],
-  replies: [1, null],
   similar: [{ id: 1 }, null, 5],
   isMember: [1, 1],
   viewerState: [1, [1, 2]],
