@@ -34,6 +34,7 @@ import { postsSamples } from "../../modules/posts/posts.samples.ts";
 import { postsWriteSamples } from "../../modules/posts/posts.write.samples.ts";
 import { postRevisionsSamples } from "../../modules/posts/revisions.samples.ts";
 import { postsSearchSamples } from "../../modules/posts/search.samples.ts";
+import { similarSamples } from "../../modules/posts/similar.samples.ts";
 import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
 import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts";
@@ -91,6 +92,7 @@ export const reviewedRepositories: Reviewed[] = [
   postsAskOnceSamples,
   postRevisionsSamples,
   postsSearchSamples,
+  similarSamples,
   postsMentionsSamples,
   moderationSamples,
   rewardTasksCatalogAdminSamples,

@@ -16,7 +16,7 @@ import {
 import { answerCondition } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
 import { createSearchRepository } from "./search.repository.ts";
-import { createSimilarPosts } from "./similar-posts.ts";
+import { createSimilarRepository } from "./similar.repository.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
 export function visibleTo(viewer: Viewer): SQL | undefined {
@@ -146,7 +146,6 @@ export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export function createPostsRepository(db: Db) {
   const select = () => selectPosts(db);
   const search = createSearchRepository(db);
-  const similar = createSimilarPosts(select);
   // Named statements: PostgreSQL plans them once per connection. Planning this many-joined row query took longer than
   // running it (about 3 ms against 1 ms for a page), and every page and signed-in feed request runs it.
   const rowsByIds = select()
@@ -268,8 +267,8 @@ export function createPostsRepository(db: Db) {
         ? select().where(and(inArray(posts.id, ids), eq(posts.status, "published"), visibleTo(viewer)))
         : Promise.resolve([]),
 
-    /** Up to `limit` published posts sharing a category or tag with the post, best engaged first (similar-posts.ts). */
-    similar,
+    /** Up to `limit` published posts sharing a category or tag with the post, best engaged first (similar.repository.ts). */
+    similar: createSimilarRepository(db).similar,
 
     isMember: async (communityId: number, userId: number) =>
       (await member.execute({ community: communityId, user: userId })).length === 1,

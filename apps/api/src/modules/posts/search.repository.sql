@@ -24,13 +24,10 @@ from
   "posts"
 where
   (
-    "posts"."status" = $1
-    and (
-      "posts"."search" @@ websearch_to_tsquery('english', $2)
-      or (
-        coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
-      ) ilike $3
-    )
+    "posts"."search" @@ websearch_to_tsquery('english', $1)
+    or (
+      coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+    ) ilike $2
   )
 limit
-  $4;
+  $3;

@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { communityMembers, postCategories, posts, postTags } from "../../db/schema/index.ts";
 import type { Viewer } from "./posts.filters.ts";
-import { type selectPosts, visibleTo } from "./posts.repository.ts";
+import { selectPosts, visibleTo } from "./posts.repository.ts";
 
 /** How many of the best engaged posts `similar` looks through first (each checked by two index probes). */
 const SIMILAR_SCAN = 1_000;
@@ -32,7 +33,8 @@ function similarIds(signedIn: boolean) {
  * Up to `limit` published posts sharing a category or tag with the post, best engaged first; never itself. Found
  * among the best engaged first (similarIds); only when those hold too few, by a look through every post.
  */
-export function createSimilarPosts(select: () => ReturnType<typeof selectPosts>) {
+export function createSimilarRepository(db: Db) {
+  const select = () => selectPosts(db);
   const similarTop = (signedIn: boolean) =>
     select()
       .where(sql`${posts.id} = any(${similarIds(signedIn)})`)
@@ -56,10 +58,13 @@ export function createSimilarPosts(select: () => ReturnType<typeof selectPosts>)
       )
       .orderBy(desc(posts.hotScore), desc(posts.id))
       .limit(limit);
-  return async function similar(post: { id: number }, viewer: Viewer, limit: number) {
-    const top = await (viewer
-      ? similarFor.reader.execute({ post: post.id, limit, viewer: viewer.id, admin: viewer.isAdmin })
-      : similarFor.guest.execute({ post: post.id, limit }));
-    return top.length >= limit ? top : similarAll(post, viewer, limit);
+  return {
+    similar: async (post: { id: number }, viewer: Viewer, limit: number) => {
+      const top = await (viewer
+        ? similarFor.reader.execute({ post: post.id, limit, viewer: viewer.id, admin: viewer.isAdmin })
+        : similarFor.guest.execute({ post: post.id, limit }));
+      return top.length >= limit ? top : similarAll(post, viewer, limit);
+    },
   };
 }
+export type SimilarRepository = ReturnType<typeof createSimilarRepository>;
