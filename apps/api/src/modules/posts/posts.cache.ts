@@ -28,7 +28,8 @@ export function createPostsCache(repo: PostsRepository) {
   const guestPages = createTtlCache<ListPage>(GUEST_PAGE_TTL_MS, 1_000, { maxBytes: CACHE_BYTES, sizeOf: pageSize });
   // Searches are kept apart, and smaller: their terms are anyone's to vary, and a full cache empties itself, so a
   // stream of distinct searches must not empty the feed's pages (nor its totals) every few seconds.
-  // A total keeps up to SEARCH_COUNTED ids (every match of a small search, to order its pages): 8 MB at most.
+  // A total keeps up to SEARCH_COUNTED ids in page order (a small search's matches, a large one's ranked candidates),
+  // so its pages are slices: 8 MB at most.
   const searchTotals = createTtlCache<SearchTotal>(TOTALS_TTL_MS, 1_000, { serveStale: true });
   const guestSearches = createTtlCache<ListPage>(GUEST_PAGE_TTL_MS, 500, {
     maxBytes: CACHE_BYTES / 4,
@@ -54,8 +55,8 @@ export function createPostsCache(repo: PostsRepository) {
   async function searchPage(f: PostFilter & { search: string }, viewer: Viewer, page: number, perPage: number) {
     const key = JSON.stringify([f, viewer?.id ?? 0, viewer?.isAdmin ?? false]);
     const total = await searchTotals.get(key, () => repo.searchTotal(f, viewer));
-    const { matched, ...counted } = total;
-    const ids = await repo.searchPageIds(f, viewer, page, perPage, matched);
+    const { ordered, ...counted } = total;
+    const ids = await repo.searchPageIds(f, viewer, page, perPage, total);
     return { rows: await rowsOf(ids), ...counted };
   }
 

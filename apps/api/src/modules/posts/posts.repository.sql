@@ -138,120 +138,55 @@ select
 from
   "posts"
 where
-  "posts"."id" in (
+  (
     (
-      select
-        "id"
-      from
-        "posts"
-      where
-        (
-          (
-            "posts"."status" = $1
-            and "posts"."type" = $2
-            and (
-              "posts"."community_id" is null
-              or exists (
-                select
-                  1
-                from
-                  "community_members"
-                where
-                  "community_members"."community_id" = "posts"."community_id"
-                  and "community_members"."user_id" = $3
-              )
-            )
-            and exists (
-              select
-                1
-              from
-                "post_categories"
-              where
-                "post_categories"."post_id" = "posts"."id"
-                and "post_categories"."category_id" in ($4)
-            )
-            and exists (
-              select
-                1
-              from
-                "post_tags"
-              where
-                "post_tags"."post_id" = "posts"."id"
-                and "post_tags"."tag_key" = $5
-            )
-          )
-          and "posts"."search" @@ websearch_to_tsquery('english', $6)
+      "posts"."status" = $1
+      and "posts"."type" = $2
+      and (
+        "posts"."community_id" is null
+        or exists (
+          select
+            1
+          from
+            "community_members"
+          where
+            "community_members"."community_id" = "posts"."community_id"
+            and "community_members"."user_id" = $3
         )
-      order by
-        "posts"."created_at" desc,
-        "posts"."id" desc
-      limit
-        $7
+      )
+      and exists (
+        select
+          1
+        from
+          "post_categories"
+        where
+          "post_categories"."post_id" = "posts"."id"
+          and "post_categories"."category_id" in ($4)
+      )
+      and exists (
+        select
+          1
+        from
+          "post_tags"
+        where
+          "post_tags"."post_id" = "posts"."id"
+          and "post_tags"."tag_key" = $5
+      )
     )
-    union
-    (
-      select
-        "id"
-      from
-        "posts"
-      where
-        (
-          (
-            "posts"."status" = $8
-            and "posts"."type" = $9
-            and (
-              "posts"."community_id" is null
-              or exists (
-                select
-                  1
-                from
-                  "community_members"
-                where
-                  "community_members"."community_id" = "posts"."community_id"
-                  and "community_members"."user_id" = $10
-              )
-            )
-            and exists (
-              select
-                1
-              from
-                "post_categories"
-              where
-                "post_categories"."post_id" = "posts"."id"
-                and "post_categories"."category_id" in ($11)
-            )
-            and exists (
-              select
-                1
-              from
-                "post_tags"
-              where
-                "post_tags"."post_id" = "posts"."id"
-                and "post_tags"."tag_key" = $12
-            )
-          )
-          and (
-            coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
-          ) ilike $13
-        )
-      order by
-        "posts"."created_at" desc,
-        "posts"."id" desc
-      limit
-        $14
+    and (
+      "posts"."search" @@ websearch_to_tsquery('english', $6)
+      or (
+        coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+      ) ilike $7
     )
   )
 order by
-  ts_rank_cd(
-    "posts"."search",
-    websearch_to_tsquery('english', $15)
-  ) desc,
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $16
+  $8
 offset
-  $17;
+  $9;
 
 -- rowsByIds
 select

@@ -15,7 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { answerCondition } from "./answers.repository.ts";
 import type { PostFilter, Viewer } from "./posts.filters.ts";
-import { createSearchRepository } from "./search.repository.ts";
+import { createSearchRepository, type SearchTotal } from "./search.repository.ts";
 import { createSimilarRepository } from "./similar.repository.ts";
 
 /** Community posts (and their comments) are only for members; admins moderate everything. */
@@ -207,6 +207,24 @@ export function createPostsRepository(db: Db) {
     return rows.map((r) => r.id);
   };
 
+  /** A search's total: exact when small, else estimated; with its ids in page order when it read them. */
+  const searchTotal = (f: PostFilter & { search: string }, viewer: Viewer) =>
+    search.total(filterConditions(f, viewer), f.search, f.recent);
+  /**
+   * A search's page of ids, given its total: a slice of the ids the total put in order, or (a large search newest
+   * first) a walk down the index (search.repository.ts).
+   */
+  const searchPageIds = async (
+    f: PostFilter & { search: string },
+    viewer: Viewer,
+    page: number,
+    perPage: number,
+    { ordered }: SearchTotal,
+  ) =>
+    ordered
+      ? ordered.slice((page - 1) * perPage, page * perPage)
+      : search.pageIds(filterConditions(f, viewer), f.search, page, perPage);
+
   return {
     /**
      * The ids of a list's page, ordered and skipped on the index alone; the rows come after (rowsByIds), so a deep
@@ -214,10 +232,9 @@ export function createPostsRepository(db: Db) {
      */
     pageIds: async (f: PostFilter, viewer: Viewer, page: number, perPage: number) => {
       if (f.search) {
-        // As posts.cache.ts reads a search, in two steps (it keeps the total): a small one's pages order its matches.
-        const where = filterConditions(f, viewer);
-        const { matched } = await search.total(where, f.search, f.recent);
-        return search.pageIds(where, f.search, f.recent, page, perPage, matched);
+        // As posts.cache.ts reads a search, in two steps (it keeps the total, and with it the ids in page order).
+        const searched = { ...f, search: f.search };
+        return searchPageIds(searched, viewer, page, perPage, await searchTotal(searched, viewer));
       }
       const home = await homeFeedPage(f, viewer, page, perPage);
       if (home) return home;
@@ -239,17 +256,8 @@ export function createPostsRepository(db: Db) {
     },
 
     /** A search's total: exact when small, else estimated (search.repository.ts). */
-    searchTotal: (f: PostFilter & { search: string }, viewer: Viewer) =>
-      search.total(filterConditions(f, viewer), f.search, f.recent),
-
-    /** A search's page of ids, ordering `matched` when its total read every match (search.repository.ts). */
-    searchPageIds: (
-      f: PostFilter & { search: string },
-      viewer: Viewer,
-      page: number,
-      perPage: number,
-      matched?: number[],
-    ) => search.pageIds(filterConditions(f, viewer), f.search, f.recent, page, perPage, matched),
+    searchTotal,
+    searchPageIds,
 
     /** The rows of these posts, whatever their status (in no particular order). */
     rowsByIds: (ids: number[]) => rowsByIds.execute({ ids }),

@@ -8,7 +8,7 @@ export const postsSamples = reviewed("modules/posts/posts.repository.ts", create
   count: [narrowSearch, student],
   searchTotal: [{ ...narrowSearch, search: "exam" }, student],
   // Past the first page of many matches by relevance: the candidates, ranked.
-  searchPageIds: [{ ...narrowSearch, search: "exam" }, student, 2, 20],
+  searchPageIds: [{ ...narrowSearch, search: "exam", recent: true }, student, 2, 20, { total: 5_000, estimated: true }],
   rowsByIds: [[1, 2]],
   findOne: ["1"],
   findMany: [[1, 2], student],

@@ -6,16 +6,19 @@ select
 from
   "posts"
 where
-  "posts"."id" in ($1, $2, $3)
+  (
+    "posts"."search" @@ websearch_to_tsquery('english', $1)
+    or (
+      coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
+    ) ilike $2
+  )
 order by
-  ts_rank_cd(
-    "posts"."search",
-    websearch_to_tsquery('english', $4)
-  ) desc,
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $5;
+  $3
+offset
+  $4;
 
 -- total
 select
@@ -31,3 +34,33 @@ where
   )
 limit
   $3;
+
+select
+  "id"
+from
+  "posts"
+where
+  "posts"."id" in (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13,
+    $14,
+    $15
+  )
+order by
+  ts_rank_cd(
+    "posts"."search",
+    websearch_to_tsquery('english', $16)
+  ) desc,
+  "posts"."created_at" desc,
+  "posts"."id" desc;

@@ -1,4 +1,4 @@
-import { and, count, desc, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
@@ -29,8 +29,11 @@ export type SearchTotal = {
   estimated?: boolean;
   /** How many of them paging reaches when fewer than all (relevance ranks only its candidates). */
   reachable?: number;
-  /** Every match's id, when they were few enough to be counted (in no particular order). */
-  matched?: number[];
+  /**
+   * The ids paging reaches, in page order, when the total read them: every match of a small search, or the ranked
+   * candidates of a large one by relevance. A page of them is a slice: paging reads nothing more.
+   */
+  ordered?: number[];
 };
 
 /**
@@ -83,67 +86,44 @@ export function createSearchRepository(db: Db) {
   }
 
   return {
-    /**
-     * A page of a search's ids. `matched`, the ids of every match when the total counted them all (few): they are
-     * ordered, a primary-key read each. Otherwise newest first walks posts_feed_recent_idx (or posts_published_recent_idx)
-     * through the matches, and relevance ranks the candidates.
-     */
-    pageIds: async (
-      where: SQL | undefined,
-      text: string,
-      recent: boolean,
-      page: number,
-      perPage: number,
-      matched?: number[],
-    ): Promise<number[]> => {
-      const t = searchTerms(text);
-      const rank = sql`ts_rank_cd(${posts.search}, ${t.query})`;
-      const offset = (page - 1) * perPage;
-      if (matched?.length === 0) return [];
-      if (matched) {
-        const rows = await db
+    /** A page of a large search newest first (its total keeps no ids): down posts_feed_recent_idx through the matches. */
+    pageIds: async (where: SQL | undefined, text: string, page: number, perPage: number): Promise<number[]> =>
+      (
+        await db
           .select({ id: posts.id })
           .from(posts)
-          .where(inArray(posts.id, matched))
-          .orderBy(...(recent ? newest : [desc(rank), ...newest]))
+          .where(and(where, searchTerms(text).either))
+          .orderBy(...newest)
           .limit(perPage)
-          .offset(offset);
-        return rows.map((r) => r.id);
-      }
-      const rows = recent
-        ? db
-            .select({ id: posts.id })
-            .from(posts)
-            .where(and(where, t.either))
-            .orderBy(...newest)
-        : db
-            .select({ id: posts.id })
-            .from(posts)
-            .where(sql`${posts.id} in (${candidates(where, text)})`)
-            .orderBy(desc(rank), ...newest);
-      return (await rows.limit(perPage).offset(offset)).map((r) => r.id);
-    },
+          .offset((page - 1) * perPage)
+      ).map((r) => r.id),
 
     /**
      * Reads at most SEARCH_COUNTED + 1 matches' ids through the indexes (for a phrase, the posts holding all its words,
-     * each checked): up to SEARCH_COUNTED they are every match, kept to order the pages (which need not read them
-     * again). Past that, the planner's estimate (and, by relevance, how many candidates paging reaches).
+     * each checked). Up to SEARCH_COUNTED they are every match, put in page order once. Past that, the planner's
+     * estimate; by relevance, with the candidates ranked once (newest first walks the index page by page instead).
      */
     async total(where: SQL | undefined, text: string, recent: boolean): Promise<SearchTotal> {
+      const t = searchTerms(text);
+      const order = recent ? newest : [desc(sql`ts_rank_cd(${posts.search}, ${t.query})`), ...newest];
       // A builder changes as it is limited: one for the ids, one for the estimate.
-      const matching = () =>
-        db
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(where, searchTerms(text).either));
+      const matching = () => db.select({ id: posts.id }).from(posts).where(and(where, t.either));
+      const inOrder = async (ids: SQL | number[]) =>
+        (
+          await db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(Array.isArray(ids) ? inArray(posts.id, ids) : sql`${posts.id} in (${ids})`)
+            .orderBy(...order)
+        ).map((r) => r.id);
       const ids = (await matching().limit(SEARCH_COUNTED + 1)).map((r) => r.id);
-      const n = ids.length;
-      if (n <= SEARCH_COUNTED) return { total: n, matched: ids };
-      const estimate = await estimatedRows(db, matching().getSQL());
-      const total = Math.max(estimate, n);
+      if (ids.length <= SEARCH_COUNTED) {
+        return { total: ids.length, ordered: ids.length > 1 ? await inOrder(ids) : ids };
+      }
+      const total = Math.max(await estimatedRows(db, matching().getSQL()), ids.length);
       if (recent) return { total, estimated: true };
-      const [ranked] = await db.select({ n: count() }).from(sql`(${candidates(where, text)}) candidates`);
-      return { total, estimated: true, reachable: ranked?.n ?? 0 };
+      const ranked = await inOrder(candidates(where, text));
+      return { total, estimated: true, reachable: ranked.length, ordered: ranked };
     },
   };
 }
