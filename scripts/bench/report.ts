@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { executionMs, type Plan } from "./explain.ts";
+import { goals } from "./goals.ts";
 import { growthTable, type ScaleResult, scaleName } from "./growth-table.ts";
 import { type Row, SATURATION } from "./measure.ts";
 import { writePageSection } from "./page-section.ts";
@@ -148,6 +149,7 @@ export function section(r: Report): string {
     "",
     growthTable(r.scales, SATURATION, LIMIT_OF),
     "",
+    ...(goals(r.scales).length > 0 ? ["Goals (issue 27):", "", ...goals(r.scales), ""] : []),
     ...r.scales.flatMap((s) => scaleSection(r.driver, s)),
   ].join("\n");
 }

@@ -17,7 +17,8 @@ function prng(seed: number) {
   };
 }
 
-const WORDS = (
+/** The seed's vocabulary (titles and text are drawn from it; "exam" three times as often as most). */
+export const WORDS = (
   "exam exam exam lecture lecture course course semester hostel library campus student students professor " +
   "assignment project result results registration fees scholarship internship deadline timetable tutorial lab " +
   "question answer help advice notes textbook calculus physics chemistry biology economics law medicine " +
