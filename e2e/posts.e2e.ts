@@ -112,6 +112,9 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
       const { page } = s;
       await page.goto(`/forum/?search=${word}`);
       await page.getByText(title).first().waitFor();
+      // The count above a search's results (issue 27), read out as a status.
+      await page.getByRole("status").filter({ hasText: /^1 result$/ }).waitFor();
+      await s.shot("search");
       await page.goto(`/forum/?tag=${word.toUpperCase()}`);
       await page.getByText(title).first().waitFor();
       await s.shot("tag");
