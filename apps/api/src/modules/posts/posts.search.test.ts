@@ -64,6 +64,14 @@ describe("GET /posts?search=", () => {
   it("finds partial words in titles and tags", async () => {
     expect(await titles(q("calc"))).toEqual(["Calculus tutor wanted"]);
     expect(await titles(q("mathshel"))).toEqual(["Calculus tutor wanted"]);
+    // Several words are each matched whole, in any order, anywhere in the post (not as one partial pattern, whose
+    // trigrams would be checked post by post in every post holding both words: search.repository.ts).
+    expect(await titles(`${q("timetable exam")}&recent=1`)).toEqual([
+      "Library hours",
+      "Timetable for the exam",
+      "Exam timetable clash",
+    ]);
+    expect(await titles(q("culus tutor"))).toEqual([]);
     expect(await titles(`${q("exam")}&tag=exams`)).toEqual(["Exam timetable clash"]);
   });
 
