@@ -113,7 +113,10 @@ describe.each(viewportNames)("posts at %s", (viewport) => {
       await page.goto(`/forum/?search=${word}`);
       await page.getByText(title).first().waitFor();
       // The count above a search's results (issue 27), read out as a status.
-      await page.getByRole("status").filter({ hasText: /^1 result$/ }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^1 result$/ })
+        .waitFor();
       await s.shot("search");
       await page.goto(`/forum/?tag=${word.toUpperCase()}`);
       await page.getByText(title).first().waitFor();

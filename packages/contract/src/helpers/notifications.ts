@@ -7,7 +7,7 @@ const notificationTypes = new Set<string>(["reply", "like", "mention", "accepted
 export function parseNotificationData(raw: string): NotificationData | null {
   try {
     const d = JSON.parse(raw) as Partial<NotificationData> | null;
-    if (!d || !d.type || !notificationTypes.has(d.type) || typeof d.post_uuid !== "string") return null;
+    if (!d?.type || !notificationTypes.has(d.type) || typeof d.post_uuid !== "string") return null;
     return d as NotificationData;
   } catch {
     return null;
