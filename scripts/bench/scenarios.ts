@@ -80,8 +80,17 @@ export function probes({ uuids, signedIn, phrase }: ScenarioInput): Probe[] {
     { name: names.twoWords, path: searchPath(TWO_WORDS) },
     { name: `search ${phrase}`, path: searchPath(phrase) },
     { name: names.commonSignedIn, path: searchPath(COMMON), headers: signedIn },
+    // Ask once's suggestions while a title is typed (rate-limited per student, so explained rather than loaded).
+    ...SUGGESTED.map((q) => ({
+      name: `suggest "${q}", signed in`,
+      path: `${API}/posts/suggest?q=${encodeURIComponent(q)}`,
+      headers: signedIn,
+    })),
   ];
 }
+
+/** Titles typed into /post/new for `GET /posts/suggest`: two common words, and three less common ones. */
+const SUGGESTED = [TWO_WORDS, "hostel scholarship deadline"];
 
 /**
  * A phrase from the seed's own text that the app's search finds in about `target` posts: word runs of two to four
