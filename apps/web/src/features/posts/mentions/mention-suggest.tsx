@@ -32,10 +32,13 @@ export function MentionSuggest({ field }: { field: MentionField | null }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   useEffect(() => {
     if (!field) return;
-    return field.watch(() => {
+    const changed = () => {
       const now = field.read();
       setAt(now ? mentionAt(now.text, now.caret) : null);
-    });
+    };
+    // The suggestions load after the reply box opens: an "@name" typed before they arrived counts too.
+    changed();
+    return field.watch(changed);
   }, [field]);
   if (!field || !at || at.start === dismissed) return null;
   return <Suggestions field={field} at={at} picked={() => setAt(null)} dismiss={() => setDismissed(at.start)} />;

@@ -1,4 +1,5 @@
-import { act, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
@@ -7,6 +8,7 @@ import { makePost, withReplies } from "../fixtures.ts";
 import { quoteText } from "../quote/quote-text.ts";
 import { replyHtml } from "../reply-html.ts";
 import { insertMention, mentionAt } from "./mention-query.ts";
+import { type MentionField, MentionSuggest } from "./mention-suggest.tsx";
 
 const base = "/forum/api/v1/posts";
 const person = (user_id: number, username: string, first_name: string) => ({
@@ -75,6 +77,30 @@ describe("@mention suggestions in the reply box", () => {
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
+  it("offers students for an @name typed before the suggestions' code arrived (no keystroke after)", async () => {
+    serve();
+    const box = document.createElement("textarea");
+    const field: MentionField = {
+      input: box,
+      keys: box,
+      read: () => ({ text: "Ask @ad", caret: 7 }),
+      replace: () => {},
+      watch: () => () => {},
+    };
+    const shown = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MentionSuggest field={field} />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole("listbox", { name: "Students to mention" });
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["@ada_o Ada Obi", "@adaeze Adaeze Obi"]);
+    shown.unmount();
+  });
+
   it("Tab picks too, and a tap picks without losing the box's focus", async () => {
     const { user, box } = await openReplyBox();
     await user.type(box, "@bo");
@@ -82,6 +108,9 @@ describe("@mention suggestions in the reply box", () => {
     await user.keyboard("{Tab}");
     expect(box).toHaveValue("@bola ");
     expect(box).toHaveFocus();
+    // The caret is placed after the inserted name in the next frame (once React has rendered it); typing goes there.
+    await act(() => new Promise<number>((frame) => requestAnimationFrame(frame)));
+    expect((box as HTMLTextAreaElement).selectionStart).toBe(6);
 
     await user.type(box, "and @ada_");
     await user.click(await screen.findByRole("option", { name: /@ada_o/ }));
