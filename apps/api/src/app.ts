@@ -16,6 +16,7 @@ import { notificationsModule } from "./modules/notifications/notifications.modul
 import { pollsModule } from "./modules/polls/polls.module.ts";
 import { postsModule } from "./modules/posts/posts.module.ts";
 import { profileModule } from "./modules/profile/profile.module.ts";
+import { reachModule } from "./modules/reach/reach.module.ts";
 import { rewardTasksModule } from "./modules/reward-tasks/reward-tasks.module.ts";
 import { systemModule } from "./modules/system/system.module.ts";
 import { tagsModule } from "./modules/tags/tags.module.ts";
@@ -78,6 +79,7 @@ export async function assembleApp(deps: AppDeps) {
   authModule(app, { ...ctx, usernames: profile.usernames });
   const posts = await postsModule(app, ctx);
   notificationsModule(app, ctx);
+  reachModule(app, ctx);
   moderationModule(app, ctx, { posts: posts.read });
   await categoriesModule(app, ctx);
   await tagsModule(app, ctx);

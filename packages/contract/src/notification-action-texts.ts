@@ -46,6 +46,7 @@ export const notificationWhat = {
   accepted: "accepted your answer",
   report: "reviewed your report",
   task_review: "reviewed your translation",
+  watched: "wrote in something you watch",
 } as const;
 
 /** The line under a task review's notification: approved, or the reviewer's notes (shown quoted). */

@@ -11,7 +11,7 @@ import { publicUser } from "./profile.ts";
  */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  type: z.enum(["reply", "like", "mention", "accepted", "report", "task_review"]),
+  type: z.enum(["reply", "like", "mention", "accepted", "report", "task_review", "watched"]),
   data: z.string(),
   liker: publicUser.nullable(),
   created_at: z.string(),
@@ -26,9 +26,11 @@ export type NotificationData = {
    * item's text, `reply_content` the reviewer's notes, `post_uuid` empty: no post is involved). `mention`: `reply_owner`
    * mentioned the recipient in post `post_uuid` (in its reply `reply_uuid` when set; `reply_content` the start of what
    * was written). `accepted`: `reply_owner` (the question's author; null when the question is anonymous) accepted the
-   * recipient's reply `reply_uuid` as the answer to `post_uuid`.
+   * recipient's reply `reply_uuid` as the answer to `post_uuid`. `watched`: `reply_owner` wrote in something the
+   * recipient watches: reply `reply_uuid` in post `post_uuid`, or (`reply_uuid` null) the new post `post_uuid` in a
+   * watched community or tag.
    */
-  type: "reply" | "like" | "mention" | "accepted" | "report" | "task_review";
+  type: "reply" | "like" | "mention" | "accepted" | "report" | "task_review" | "watched";
   outcome?: "dismiss" | "hide" | "restore" | "delete";
   item_id?: number;
   review?: "approved" | "rejected";

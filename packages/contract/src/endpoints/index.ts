@@ -29,6 +29,7 @@ export * from "./polls-admin.ts";
 export * from "./post-revisions.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
+export * from "./reach.ts";
 export * from "./reward-tasks.ts";
 export * from "./reward-tasks-admin.ts";
 export * from "./system.ts";

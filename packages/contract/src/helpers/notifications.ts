@@ -1,7 +1,7 @@
 import type { NotificationData, NotificationItem } from "../notifications.ts";
 import { displayName } from "./display-name.ts";
 
-const notificationTypes = new Set<string>(["reply", "like", "mention", "accepted", "report", "task_review"]);
+const notificationTypes = new Set<string>(["reply", "like", "mention", "accepted", "report", "task_review", "watched"]);
 
 /** Reads `data` defensively: a row of another type or a malformed string is hidden, not a crash (core §3). */
 export function parseNotificationData(raw: string): NotificationData | null {

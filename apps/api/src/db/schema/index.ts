@@ -6,6 +6,7 @@ export * from "./events.ts";
 export * from "./notifications.ts";
 export * from "./polls.ts";
 export * from "./posts.ts";
+export * from "./reach.ts";
 export * from "./reference.ts";
 export * from "./reward-tasks.ts";
 export * from "./users.ts";

@@ -27,7 +27,9 @@ export const notifications = pgTable(
     id: serial("id").primaryKey(),
     /** The recipient. */
     userId: userRef(),
-    type: text("type", { enum: ["reply", "like", "mention", "accepted", "report", "task_review"] }).notNull(),
+    type: text("type", {
+      enum: ["reply", "like", "mention", "accepted", "report", "task_review", "watched"],
+    }).notNull(),
     /** The replier or liker: kept even for anonymous replies (never shown) so a deleted account takes its rows along. */
     actorId: userRef("actor_id"),
     /** The post or comment the notification is about (replied to or liked); none for a reward task's review. */
@@ -36,6 +38,13 @@ export const notifications = pgTable(
     /** API.md `data`, written once when the notification is created (stored image paths made absolute on reading). */
     data: jsonb("data").$type<NotificationData>().notNull(),
     readAt: ts("read_at"),
+    /**
+     * When the reach dispatcher handed it on (its pushes queued, its unread mail planned): null until then, so the
+     * table is its own outbox and a notification written with its act is never lost to a crash before it is pushed.
+     */
+    dispatchedAt: ts("dispatched_at"),
+    /** When it went out in an unread-notifications mail (API.md "Reach": 15 minutes unread), so it goes once. */
+    emailedAt: ts("emailed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   // Query order is plain DESC (NULLS FIRST); Drizzle's desc() alone would write NULLS LAST and miss the index.
@@ -50,15 +59,23 @@ export const notifications = pgTable(
     uniqueIndex("notifications_mention_key")
       .on(t.userId, t.postId, sql`coalesce(reply_id, 0)`)
       .where(sql`type = 'mention'`),
+    // One watched notification per student and new post or reply, however many of their watches it matches.
+    uniqueIndex("notifications_watched_key")
+      .on(t.userId, t.postId, sql`coalesce(reply_id, 0)`)
+      .where(sql`type = 'watched'`),
+    // The dispatcher's question: what is not handed on yet (a few rows at any time).
+    index("notifications_undispatched_idx").on(t.id).where(sql`dispatched_at is null`),
+    // The unread-mail job's question: a student's unread notifications not mailed yet, oldest first.
+    index("notifications_unmailed_idx").on(t.userId, t.createdAt).where(sql`read_at is null and emailed_at is null`),
     check(
       "notifications_type_check",
-      sql`${t.type} in ('reply', 'like', 'mention', 'accepted', 'report', 'task_review')`,
+      sql`${t.type} in ('reply', 'like', 'mention', 'accepted', 'report', 'task_review', 'watched')`,
     ),
     check("notifications_post_check", sql`(${t.type} = 'task_review') = (${t.postId} is null)`),
     // A reply and an accepted answer always name the reply; a mention names it when it was made in one.
     check(
       "notifications_reply_check",
-      sql`${t.type} = 'mention' or (${t.type} in ('reply', 'accepted')) = (${t.replyId} is not null)`,
+      sql`${t.type} in ('mention', 'watched') or (${t.type} in ('reply', 'accepted')) = (${t.replyId} is not null)`,
     ),
   ],
 );

@@ -35,10 +35,24 @@ insert into
     "reply_id",
     "data",
     "read_at",
+    "dispatched_at",
+    "emailed_at",
     "created_at"
   )
 values
-  (default, $1, $2, $3, $4, $5, $6, default, default);
+  (
+    default,
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    default,
+    default,
+    default,
+    default
+  );
 
 -- removeFor
 delete from "notifications"

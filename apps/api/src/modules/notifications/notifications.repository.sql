@@ -82,10 +82,24 @@ insert into
     "reply_id",
     "data",
     "read_at",
+    "dispatched_at",
+    "emailed_at",
     "created_at"
   )
 values
-  (default, $1, $2, $3, $4, $5, $6, default, default)
+  (
+    default,
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    default,
+    default,
+    default,
+    default
+  )
 on conflict do nothing
 returning
   "user_id";
@@ -101,10 +115,24 @@ insert into
     "reply_id",
     "data",
     "read_at",
+    "dispatched_at",
+    "emailed_at",
     "created_at"
   )
 values
-  (default, $1, $2, $3, $4, $5, $6, default, default)
+  (
+    default,
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    default,
+    default,
+    default,
+    default
+  )
 returning
   "id";
 
@@ -119,6 +147,8 @@ insert into
     "reply_id",
     "data",
     "read_at",
+    "dispatched_at",
+    "emailed_at",
     "created_at"
   )
 values
@@ -130,6 +160,8 @@ values
     $4,
     default,
     $5,
+    default,
+    default,
     default,
     default
   )
@@ -150,6 +182,8 @@ insert into
     "reply_id",
     "data",
     "read_at",
+    "dispatched_at",
+    "emailed_at",
     "created_at"
   )
 values
@@ -161,6 +195,8 @@ values
     default,
     default,
     $4,
+    default,
+    default,
     default,
     default
   );
@@ -376,6 +412,8 @@ insert into
     "reply_id",
     "data",
     "read_at",
+    "dispatched_at",
+    "emailed_at",
     "created_at"
   )
 values
@@ -387,6 +425,8 @@ values
     $4,
     default,
     $5,
+    default,
+    default,
     default,
     default
   )

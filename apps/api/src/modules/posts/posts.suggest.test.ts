@@ -37,6 +37,12 @@ describe("GET /posts/suggest", () => {
     expect(data.map((s: { title: string }) => s.title)).not.toContain("Best laptop for engineering");
     // A word being typed matches the start of a longer one.
     expect(await titles("laptop engin")).toEqual(["Best laptop for engineering"]);
+    // Matched as typed, not stemmed: half of "equations" is found, though its stem ("equat") is shorter than it.
+    expect(await titles("quadratic equati")).toEqual([
+      "How to solve quadratic equations fast",
+      "Quadratic formula proof",
+      ...Array(3).fill(expect.stringMatching(/^Equations in week/)),
+    ]);
   });
 
   it("answers [] for fewer than 3 characters, stop words only, or nothing alike; refuses an unbounded q", async () => {
