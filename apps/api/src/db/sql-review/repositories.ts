@@ -38,6 +38,7 @@ import { similarSamples } from "../../modules/posts/similar.samples.ts";
 import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
 import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts";
+import { dispatchSamples } from "../../modules/reach/dispatch/dispatch.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
 import { rewardTasksCatalogAdminSamples } from "../../modules/reward-tasks/catalog/catalog-admin.samples.ts";
 import { rewardTasksExportSamples } from "../../modules/reward-tasks/export/export.samples.ts";
@@ -76,6 +77,7 @@ export const reviewedRepositories: Reviewed[] = [
   communitiesSamples,
   leaderboardSamples,
   notificationsSamples,
+  dispatchSamples,
   acceptedNotificationsSamples,
   pollsSamples,
   profileSamples,
