@@ -5,7 +5,15 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe and the like), passed to nodemailer as they are. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**

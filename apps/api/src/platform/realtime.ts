@@ -11,6 +11,8 @@ export type Realtime = {
   toUser(userId: number, event: string, payload: unknown): void;
   /** Closes every socket of a user on every instance: their tokens were revoked. */
   disconnectUser(userId: number): void;
+  /** Whether a user has a socket open now, on any instance (the Redis adapter asks the others). */
+  isOnline(userId: number): Promise<boolean>;
 };
 
 type Deps = {
@@ -69,5 +71,6 @@ export function registerRealtime(app: FastifyInstance, deps: Deps): Realtime {
   return {
     toUser: (userId, event, payload) => void io.to(realtime.room(userId)).emit(event, payload),
     disconnectUser: (userId) => io.in(realtime.room(userId)).disconnectSockets(true),
+    isOnline: async (userId) => (await io.in(realtime.room(userId)).fetchSockets()).length > 0,
   };
 }

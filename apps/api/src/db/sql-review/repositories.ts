@@ -39,6 +39,8 @@ import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
 import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts";
 import { dispatchSamples } from "../../modules/reach/dispatch/dispatch.samples.ts";
+import { digestSamples } from "../../modules/reach/mail/digest.samples.ts";
+import { mailSamples } from "../../modules/reach/mail/mail.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
 import { rewardTasksCatalogAdminSamples } from "../../modules/reward-tasks/catalog/catalog-admin.samples.ts";
 import { rewardTasksExportSamples } from "../../modules/reward-tasks/export/export.samples.ts";
@@ -78,6 +80,8 @@ export const reviewedRepositories: Reviewed[] = [
   leaderboardSamples,
   notificationsSamples,
   dispatchSamples,
+  mailSamples,
+  digestSamples,
   acceptedNotificationsSamples,
   pollsSamples,
   profileSamples,
