@@ -28,7 +28,13 @@ export function mailKit(t: TestApp, over: Partial<MailDeps> = {}) {
   dispatcher.onDispatch(unread.onDispatch);
 
   /** A notification of `type` for `userId` on post `postId` (a new post of theirs each time keeps keys apart). */
-  async function notify(userId: number, type: "mention" | "watched", post: { id: number; uuid: string; title: string | null }, actor: number) {
+  async function notify(
+    userId: number,
+    type: "mention" | "watched",
+    post: { id: number; uuid: string; title: string | null },
+    actor: number,
+    createdAt = new Date(),
+  ) {
     const data: NotificationData = {
       type,
       user_id: actor,
@@ -40,7 +46,7 @@ export function mailKit(t: TestApp, over: Partial<MailDeps> = {}) {
     };
     const [row] = await db
       .insert(notifications)
-      .values({ userId, type, actorId: actor, postId: post.id, data })
+      .values({ userId, type, actorId: actor, postId: post.id, data, createdAt })
       .returning({ id: notifications.id, createdAt: notifications.createdAt });
     return row!;
   }
