@@ -24,14 +24,17 @@ export function createDigestRepository(db: Db) {
         .from(p)
         .innerJoin(users, eq(users.id, p.userId))
         .where(
-          and(eq(p.digest, frequency), or(isNull(p.lastDigestAt), lt(p.lastDigestAt, due)), isNotNull(users.emailVerifiedAt)),
+          and(
+            eq(p.digest, frequency),
+            or(isNull(p.lastDigestAt), lt(p.lastDigestAt, due)),
+            isNotNull(users.emailVerifiedAt),
+          ),
         )
         .orderBy(asc(p.userId))
         .limit(limit)
         .for("update", { of: p, skipLocked: true }),
 
-    markSent: (userIds: number[], at: Date) =>
-      db.update(p).set({ lastDigestAt: at }).where(inArray(p.userId, userIds)),
+    markSent: (userIds: number[], at: Date) => db.update(p).set({ lastDigestAt: at }).where(inArray(p.userId, userIds)),
 
     /** A student's unread notifications of the period, newest first, and how many there are. */
     async unreadSince(userId: number, since: Date, until: Date, limit: number) {

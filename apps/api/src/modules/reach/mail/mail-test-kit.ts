@@ -42,7 +42,10 @@ export function mailKit(t: TestApp, over: Partial<MailDeps> = {}) {
       post_uuid: post.uuid,
       reply_uuid: null,
       reply_content: null,
-      reply_owner: { user_id: actor, meta: { username: "ada", first_name: null, last_name: null, profile_image: null } },
+      reply_owner: {
+        user_id: actor,
+        meta: { username: "ada", first_name: null, last_name: null, profile_image: null },
+      },
     };
     const [row] = await db
       .insert(notifications)
@@ -51,7 +54,14 @@ export function mailKit(t: TestApp, over: Partial<MailDeps> = {}) {
     return row!;
   }
 
-  const setPrefs = (userId: number, p: { digest?: "off" | "daily" | "weekly"; types?: Partial<Record<ReachType, ReachChannels>>; lastDigestAt?: Date | null }) =>
+  const setPrefs = (
+    userId: number,
+    p: {
+      digest?: "off" | "daily" | "weekly";
+      types?: Partial<Record<ReachType, ReachChannels>>;
+      lastDigestAt?: Date | null;
+    },
+  ) =>
     db
       .insert(notificationPreferences)
       .values({ userId, digest: p.digest ?? "off", types: p.types ?? {}, lastDigestAt: p.lastDigestAt ?? null })

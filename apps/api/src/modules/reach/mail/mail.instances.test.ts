@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assembleApp } from "../../../app.ts";
 import { openDatabase } from "../../../db/client.ts";
-import { anotherInstance, createTestApp, type TestApp, testJobPollSeconds, testJwtSecret } from "../../../test/test-app.ts";
+import {
+  anotherInstance,
+  createTestApp,
+  type TestApp,
+  testJobPollSeconds,
+  testJwtSecret,
+} from "../../../test/test-app.ts";
 import type { TestDatabase } from "../../../test/test-db.ts";
 import { eventually } from "../../events/events-test-kit.ts";
 import { latestDigestTime } from "./digest-schedule.ts";
@@ -61,7 +67,8 @@ describe("two instances: every notification and digest mailed exactly once", () 
     for (let i = 0; i < 6; i++) {
       const s = await ka.student(`many${i}@uni.edu`);
       await ka.setPrefs(s.id, { digest: "daily", types: { mention: { push: true, email: true } } });
-      for (let j = 0; j < 3; j++) await ka.notify(s.id, "mention", await ka.post({ by: author.id, title: `Q${i}.${j}` }), author.id);
+      for (let j = 0; j < 3; j++)
+        await ka.notify(s.id, "mention", await ka.post({ by: author.id, title: `Q${i}.${j}` }), author.id);
       students.push(s);
     }
     const drain = async (k: typeof ka) => {
@@ -88,7 +95,12 @@ describe("two instances: every notification and digest mailed exactly once", () 
     const clock = new Date(next.getTime() + 5 * 60_000);
     ka.clock.now = clock;
     kb.clock.now = clock;
-    await Promise.all([ka.digests.runDue("daily"), kb.digests.runDue("daily"), ka.digests.runDue("daily"), kb.digests.runDue("daily")]);
+    await Promise.all([
+      ka.digests.runDue("daily"),
+      kb.digests.runDue("daily"),
+      ka.digests.runDue("daily"),
+      kb.digests.runDue("daily"),
+    ]);
     for (const i of students.keys())
       expect(ka.mailsTo(`many${i}@uni.edu`).filter((m) => m.subject.includes("daily digest"))).toHaveLength(1);
   }, 40_000);

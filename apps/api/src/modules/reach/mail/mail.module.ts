@@ -4,8 +4,8 @@ import { defaultTimeZone } from "../../../platform/time-zone.ts";
 import type { Dispatcher } from "../dispatch/dispatch.module.ts";
 import { createDigests, digestQueue } from "./digest.service.ts";
 import { createMailRepository } from "./mail.repository.ts";
-import type { MailDeps } from "./mail-deps.ts";
 import { mailRoutes } from "./mail.routes.ts";
+import type { MailDeps } from "./mail-deps.ts";
 import { createUnreadMail, type UnreadJob, unreadQueue } from "./unread-mail.service.ts";
 import { createUnsubscribeTokens } from "./unsubscribe-token.ts";
 

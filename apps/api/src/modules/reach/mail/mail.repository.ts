@@ -52,10 +52,7 @@ export function createMailRepository(db: Db) {
             .for("update", { skipLocked: true }),
 
     markEmailed: (ids: number[]) =>
-      db
-        .update(notifications)
-        .set({ emailedAt: sql`now()` })
-        .where(inArray(notifications.id, ids)),
+      db.update(notifications).set({ emailedAt: sql`now()` }).where(inArray(notifications.id, ids)),
 
     /** The address to mail, only when the student proved it is theirs. */
     async verifiedEmail(userId: number) {

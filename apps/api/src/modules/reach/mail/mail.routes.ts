@@ -58,7 +58,8 @@ export function mailRoutes(app: FastifyInstance, d: Deps) {
       handler: async (request, reply) => {
         const { token } = request.params as { token: string };
         // A person's form post wants a page back; a provider's one-click post, JSON and every other post, JSON.
-        const fromPage = isForm(request) && (request.body as Record<string, string>)["List-Unsubscribe"] !== "One-Click";
+        const fromPage =
+          isForm(request) && (request.body as Record<string, string>)["List-Unsubscribe"] !== "One-Click";
         const claim = d.tokens.verify(token);
         if (!claim || !(await d.turnOff(claim))) {
           if (fromPage) return html(reply, 404, invalidPage());
