@@ -19,7 +19,7 @@ type Frequency = "daily" | "weekly";
  * transaction that decides, so two instances never send one digest twice. Nothing new: no mail, but decided. A send
  * that fails leaves that student due for the next run; a crash between a send and the commit may send it again.
  */
-export function createDigests(d: MailDeps) {
+export function createDigestService(d: MailDeps) {
   async function runDue(frequency: Frequency): Promise<number> {
     const now = d.now();
     const due = latestDigestTime(now, d.zone, frequency);
@@ -89,4 +89,4 @@ export function createDigests(d: MailDeps) {
 
   return { runDue };
 }
-export type Digests = ReturnType<typeof createDigests>;
+export type DigestService = ReturnType<typeof createDigestService>;

@@ -4,10 +4,9 @@ import { notificationPreferences, notifications } from "../../../db/schema/index
 import type { TestApp } from "../../../test/test-app.ts";
 import { adminKit } from "../../admin/admin-test-kit.ts";
 import { dispatchModule } from "../dispatch/dispatch.module.ts";
-import { createDigests } from "./digest.service.ts";
 import { mailDepsOf } from "./mail.module.ts";
+import { createMailService } from "./mail.service.ts";
 import type { MailDeps } from "./mail-deps.ts";
-import { createUnreadMail } from "./unread-mail.service.ts";
 
 /**
  * The admin kit plus what the mail tests drive: notifications and preferences written straight to the database, a
@@ -22,8 +21,7 @@ export function mailKit(t: TestApp, over: Partial<MailDeps> = {}) {
     isOnline: async (userId) => clock.online.has(userId),
     ...over,
   });
-  const unread = createUnreadMail(deps);
-  const digests = createDigests(deps);
+  const { unread, digests } = createMailService(deps);
   const dispatcher = dispatchModule(t.app, t.context!);
   dispatcher.onDispatch(unread.onDispatch);
 

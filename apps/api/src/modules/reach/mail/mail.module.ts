@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../../platform/context.ts";
 import { defaultTimeZone } from "../../../platform/time-zone.ts";
 import type { Dispatcher } from "../dispatch/dispatch.module.ts";
-import { createDigests, digestQueue } from "./digest.service.ts";
-import { createMailRepository } from "./mail.repository.ts";
+import { digestQueue } from "./digest.service.ts";
 import { mailRoutes } from "./mail.routes.ts";
+import { createMailService } from "./mail.service.ts";
 import type { MailDeps } from "./mail-deps.ts";
-import { createUnreadMail, type UnreadJob, unreadQueue } from "./unread-mail.service.ts";
+import { type UnreadJob, unreadQueue } from "./unread-mail.service.ts";
 import { createUnsubscribeTokens } from "./unsubscribe-token.ts";
 
 /** The mail module's deps from the app's context; tests build their own with a clock they drive. */
@@ -31,8 +31,7 @@ export function mailDepsOf(ctx: AppContext, overrides: Partial<MailDeps> = {}): 
  */
 export function mailModule(app: FastifyInstance, ctx: AppContext, dispatcher: Dispatcher) {
   const d = mailDepsOf(ctx);
-  const unread = createUnreadMail(d);
-  const digests = createDigests(d);
+  const { unread, digests, unsubscribe } = createMailService(d);
   dispatcher.onDispatch(unread.onDispatch);
   ctx.jobs.define<UnreadJob>(unreadQueue, async (job) => void (await unread.deliver(job)));
   // Every 15 minutes: a digest goes out within a quarter hour of 07:00 (the zone is applied by the run, not cron).
@@ -44,10 +43,9 @@ export function mailModule(app: FastifyInstance, ctx: AppContext, dispatcher: Di
     },
     { cron: "*/15 * * * *" },
   );
-  const repo = createMailRepository(ctx.db);
   mailRoutes(app, {
     tokens: d.tokens,
-    turnOff: (claim) => repo.turnOff(claim.userId, claim.scope),
+    turnOff: unsubscribe,
     publicUrl: d.publicUrl,
     limits: ctx.limits,
     digests,

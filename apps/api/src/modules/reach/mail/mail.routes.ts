@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { mounter, routeSchema, urlOf } from "../../../platform/endpoints.ts";
 import { notFound } from "../../../platform/errors.ts";
 import { byIp, type CounterStore, limitBy } from "../../../platform/rate-limit.ts";
-import type { Digests } from "./digest.service.ts";
+import type { DigestService } from "./digest.service.ts";
 import { confirmPage, donePage, invalidPage, scopeText } from "./unsubscribe-page.ts";
 import type { UnsubscribeClaim, UnsubscribeTokens } from "./unsubscribe-token.ts";
 
@@ -18,7 +18,7 @@ type Deps = {
   turnOff: (claim: UnsubscribeClaim) => Promise<boolean>;
   publicUrl: string;
   limits: CounterStore;
-  digests: Digests;
+  digests: DigestService;
 };
 
 /**

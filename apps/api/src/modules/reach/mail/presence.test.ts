@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { listen, openSocket } from "../../notifications/notifications-test-kit.ts";
 import { mailKit } from "./mail-test-kit.ts";
-import { createUnreadMail } from "./unread-mail.service.ts";
+import { createUnreadMailService } from "./unread-mail.service.ts";
 
 /** The real presence (a socket of the student open on the app) postpones the unread mail. */
 describe("presence", () => {
@@ -16,7 +16,7 @@ describe("presence", () => {
     const url = await listen(t.app);
     const k = mailKit(t);
     // The app's own presence (realtime.isOnline), not the kit's stand-in.
-    const unread = createUnreadMail({ ...k.deps, isOnline: (id) => t.context!.realtime.isOnline(id) });
+    const unread = createUnreadMailService({ ...k.deps, isOnline: (id) => t.context!.realtime.isOnline(id) });
     const s = await k.student("present@uni.edu");
     const author = await k.student("present-author@uni.edu");
     await k.setPrefs(s.id, { types: { mention: { push: true, email: true } } });

@@ -32,7 +32,7 @@ const keyOf = (j: UnreadJob) => `unread:${j.userId}:${j.bucket}${j.attempt > 0 ?
  * the transaction that sends. A crash after the SMTP server took the mail and before the commit sends it again on the
  * retry: at least once in that narrow window, never twice otherwise.
  */
-export function createUnreadMail(d: MailDeps) {
+export function createUnreadMailService(d: MailDeps) {
   const plan = (tx: Db, job: UnreadJob, startAfter: Date) =>
     d.jobs.send(tx, unreadQueue, job, { startAfter, singletonKey: keyOf(job) });
 
@@ -100,4 +100,4 @@ export function createUnreadMail(d: MailDeps) {
 
   return { onDispatch, deliver };
 }
-export type UnreadMail = ReturnType<typeof createUnreadMail>;
+export type UnreadMailService = ReturnType<typeof createUnreadMailService>;
