@@ -50,7 +50,7 @@ describe("watched notifications of a reply", () => {
     expect(await about(chidi, reply.uuid)).toEqual(["watched"]);
     expect(await about(ada, reply.uuid)).toEqual(["reply"]);
     expect(await about(bola, reply.uuid)).toEqual([]);
-    const [[, data]] = (await k.told(chidi)).filter(([, d]) => d.reply_uuid === reply.uuid);
+    const data = (await k.told(chidi)).find(([, d]) => d.reply_uuid === reply.uuid)![1];
     expect(data).toMatchObject({
       type: "watched",
       post_uuid: post.uuid,
@@ -65,7 +65,7 @@ describe("watched notifications of a reply", () => {
     expect(await about(bola, deeper.uuid)).toEqual(["reply"]);
     expect(await about(ada, deeper.uuid)).toEqual(["watched"]);
     expect(await about(chidi, deeper.uuid)).toEqual(["watched"]);
-    const [[, anon]] = (await k.told(ada)).filter(([, d]) => d.reply_uuid === deeper.uuid);
+    const anon = (await k.told(ada)).find(([, d]) => d.reply_uuid === deeper.uuid)![1];
     expect(anon).toMatchObject({ reply_owner: null, user_id: null });
     expect(JSON.stringify(anon)).not.toContain("dayo");
   });
@@ -108,7 +108,7 @@ describe("watched notifications of a new post", () => {
     // Outside a community, a tag's watcher hears of it.
     const open = await k.write(bola, { tags: "mechanics" });
     expect(await about(eze, open.uuid)).toEqual(["watched"]);
-    const [[, data]] = (await k.told(eze)).filter(([, d]) => d.post_uuid === open.uuid);
+    const data = (await k.told(eze)).find(([, d]) => d.post_uuid === open.uuid)![1];
     expect(data).toMatchObject({ type: "watched", reply_uuid: null, reply_owner: { user_id: bola.id } });
   });
 
