@@ -62,4 +62,16 @@ describe("notification preferences", () => {
     expect((await k.call("PUT", path, { types: many }, dayo.token)).statusCode).toBe(422);
     expect((await k.call("GET", path, undefined, dayo.token)).json().data).toEqual(defaultPreferences);
   });
+
+  it("are paced as every write, and so is a watch: a burst, then 429", async () => {
+    const eze = await k.student("eze@example.com");
+    const codes: number[] = [];
+    for (let i = 0; i < 40 && !codes.includes(429); i++) {
+      codes.push((await k.call("PUT", path, { digest: "daily" }, eze.token)).statusCode);
+    }
+    expect(codes).toContain(429);
+    const watch = await k.call("PUT", "/forum/api/v1/tags/exams/watch", { level: "watching" }, eze.token);
+    expect(watch.statusCode).toBe(429);
+    expect(watch.headers["retry-after"]).toBeDefined();
+  });
 });
