@@ -46,7 +46,8 @@ export const notificationWhat = {
   accepted: "accepted your answer",
   report: "reviewed your report",
   task_review: "reviewed your translation",
-  watched: "wrote in something you watch",
+  // Either a reply in a watched post (the title is the post's) or a new post in a watched community or tag (its own).
+  watched: "posted in something you watch",
 } as const;
 
 /** The line under a task review's notification: approved, or the reviewer's notes (shown quoted). */

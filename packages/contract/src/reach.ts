@@ -50,7 +50,21 @@ export const preferencesUpdate = z
       .optional(),
   })
   .strict();
+export type PreferencesUpdate = z.infer<typeof preferencesUpdate>;
 export const preferencesResponse = dataEnvelope(notificationPreferences);
+
+/**
+ * Choices laid over others (a student's stored part over the defaults, a PUT over what was stored): a type or channel
+ * the part does not name keeps what it had.
+ */
+export function mergePreferences(base: NotificationPreferences, part: PreferencesUpdate): NotificationPreferences {
+  const types = { ...base.types };
+  for (const t of reachTypes) {
+    const p = part.types?.[t];
+    types[t] = { push: p?.push ?? base.types[t].push, email: p?.email ?? base.types[t].email };
+  }
+  return { digest: part.digest ?? base.digest, types };
+}
 
 export const pushKeyResponse = dataEnvelope(z.object({ public_key: z.string() }));
 
@@ -78,6 +92,8 @@ export const watchLevel = z.enum(["watching", "normal", "muted"]);
 export type WatchLevel = z.infer<typeof watchLevel>;
 export const watchInput = z.object({ level: watchLevel });
 export const watchResponse = dataEnvelope(z.object({ level: watchLevel }));
+/** A tag's watch named no tag (only "#" or commas). */
+export const watchMessages = { tagInvalid: "Name one tag to watch." } as const;
 /** `{tag}` of a tag's watch: as a tag is written (at most 200 characters), matched by its key. */
 export const tagParams = z.object({ tag: z.string().trim().min(1).max(200) });
 

@@ -17,6 +17,8 @@ export type DomainEvents = {
   };
   /** A published reply appeared (new, or a draft comment published). */
   "reply-published": { replyId: number };
+  /** A published post (not a reply) appeared: new, or a draft published; its tags are written already. */
+  "post-published": { postId: number };
   /** A published post or comment (`itemId`) @mentions these students (never its writer; at most ten). */
   mentioned: { itemId: number; userIds: number[] };
   /** A question's accepted answer was chosen, replaced (`previousReplyId`) or taken back (`replyId` null). */

@@ -22,6 +22,7 @@ import { reportReasonsSamples } from "../../modules/moderation/report-reasons.sa
 import { reportsSamples } from "../../modules/moderation/reports.samples.ts";
 import { acceptedNotificationsSamples } from "../../modules/notifications/accepted-notifications.samples.ts";
 import { notificationsSamples } from "../../modules/notifications/notifications.samples.ts";
+import { watchedNotificationsSamples } from "../../modules/notifications/watched-notifications.samples.ts";
 import { pollsSamples } from "../../modules/polls/polls.samples.ts";
 import { pollsAdminSamples } from "../../modules/polls/polls-admin.samples.ts";
 import { answersSamples } from "../../modules/posts/answers.samples.ts";
@@ -41,6 +42,8 @@ import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts"
 import { dispatchSamples } from "../../modules/reach/dispatch/dispatch.samples.ts";
 import { digestSamples } from "../../modules/reach/mail/digest.samples.ts";
 import { mailSamples } from "../../modules/reach/mail/mail.samples.ts";
+import { preferencesSamples } from "../../modules/reach/preferences/preferences.samples.ts";
+import { watchingSamples } from "../../modules/reach/watching/watching.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
 import { rewardTasksCatalogAdminSamples } from "../../modules/reward-tasks/catalog/catalog-admin.samples.ts";
 import { rewardTasksExportSamples } from "../../modules/reward-tasks/export/export.samples.ts";
@@ -82,6 +85,9 @@ export const reviewedRepositories: Reviewed[] = [
   dispatchSamples,
   mailSamples,
   digestSamples,
+  preferencesSamples,
+  watchingSamples,
+  watchedNotificationsSamples,
   acceptedNotificationsSamples,
   pollsSamples,
   profileSamples,

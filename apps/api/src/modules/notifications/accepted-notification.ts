@@ -39,7 +39,14 @@ export async function notifyAccepted(
     reply_owner: owner,
     user_id: owner ? actor.id : null,
   };
-  await repo.insert({ userId: reply.userId, actorId: actor.id, postId: question.id, replyId: reply.id, data });
+  const told = await repo.insert({
+    userId: reply.userId,
+    actorId: actor.id,
+    postId: question.id,
+    replyId: reply.id,
+    data,
+  });
+  if (!told) return; // muted
   const message: LiveNotification = {
     message: notificationSentence("accepted", owner ? actorName(actor) : "Anonymous", data.post_title),
     postId: question.uuid,

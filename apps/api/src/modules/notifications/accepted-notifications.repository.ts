@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { notifications, posts, publicUserColumns, users } from "../../db/schema/index.ts";
+import { insertAbout } from "./notifications.repository.ts";
 
 const question = alias(posts, "question");
 
@@ -31,8 +32,9 @@ export function createAcceptedNotificationsRepository(db: Db) {
           .where(eq(posts.id, replyId))
       )[0],
 
-    insert: (v: { userId: number; actorId: number; postId: number; replyId: number; data: NotificationData }) =>
-      db.insert(notifications).values({ ...v, type: "accepted" }),
+    /** Undefined when the answerer muted the question (or its community or a tag). */
+    insert: async (v: { userId: number; actorId: number; postId: number; replyId: number; data: NotificationData }) =>
+      (await insertAbout(db, "accepted", v, [v.userId]))[0],
 
     /** The question's accepted notification goes with the answer it told of (undone or replaced). */
     removeFor: (questionId: number) =>

@@ -72,104 +72,206 @@ where
   );
 
 -- insertMentions
-insert into
-  "notifications" (
-    "id",
-    "user_id",
-    "type",
-    "actor_id",
-    "post_id",
-    "reply_id",
-    "data",
-    "read_at",
-    "dispatched_at",
-    "emailed_at",
-    "created_at"
-  )
-values
+delete from "notifications"
+where
   (
-    default,
-    $1,
-    $2,
-    $3,
-    $4,
-    $5,
-    $6,
-    default,
-    default,
-    default,
-    default
+    "notifications"."type" = $1
+    and "notifications"."user_id" in ($2, $3)
+    and "notifications"."post_id" = $4
+    and "notifications"."reply_id" = $5
+  );
+
+insert into
+  "notifications" (user_id, type, actor_id, post_id, reply_id, data)
+select
+  r.user_id,
+  $1,
+  $2::int,
+  $3::int,
+  $4::int,
+  $5::jsonb
+from
+  unnest($6::int[]) r (user_id)
+where
+  not exists (
+    select
+      1
+    from
+      "posts" muted_root
+      join "watches" mute on mute.user_id = r.user_id
+      and mute.level = 'muted'
+    where
+      muted_root.id = (
+        with recursive
+          up (id, parent_id) as (
+            select
+              up_post.id,
+              up_post.parent_id
+            from
+              "posts" up_post
+            where
+              up_post.id = $7::int
+            union all
+            select
+              up_post.id,
+              up_post.parent_id
+            from
+              "posts" up_post
+              join up on up_post.id = up.parent_id
+          )
+        select
+          up.id
+        from
+          up
+        where
+          up.parent_id is null
+      )
+      and (
+        mute.post_id = muted_root.id
+        or mute.community_id = muted_root.community_id
+        or mute.tag_key in (
+          select
+            muted_tag.tag_key
+          from
+            "post_tags" muted_tag
+          where
+            muted_tag.post_id = muted_root.id
+        )
+      )
   )
 on conflict do nothing
 returning
-  "user_id";
+  id,
+  user_id as "userId";
 
 -- insertReply
 insert into
-  "notifications" (
-    "id",
-    "user_id",
-    "type",
-    "actor_id",
-    "post_id",
-    "reply_id",
-    "data",
-    "read_at",
-    "dispatched_at",
-    "emailed_at",
-    "created_at"
-  )
-values
-  (
-    default,
-    $1,
-    $2,
-    $3,
-    $4,
-    $5,
-    $6,
-    default,
-    default,
-    default,
-    default
+  "notifications" (user_id, type, actor_id, post_id, reply_id, data)
+select
+  r.user_id,
+  $1,
+  $2::int,
+  $3::int,
+  $4::int,
+  $5::jsonb
+from
+  unnest($6::int[]) r (user_id)
+where
+  not exists (
+    select
+      1
+    from
+      "posts" muted_root
+      join "watches" mute on mute.user_id = r.user_id
+      and mute.level = 'muted'
+    where
+      muted_root.id = (
+        with recursive
+          up (id, parent_id) as (
+            select
+              up_post.id,
+              up_post.parent_id
+            from
+              "posts" up_post
+            where
+              up_post.id = $7::int
+            union all
+            select
+              up_post.id,
+              up_post.parent_id
+            from
+              "posts" up_post
+              join up on up_post.id = up.parent_id
+          )
+        select
+          up.id
+        from
+          up
+        where
+          up.parent_id is null
+      )
+      and (
+        mute.post_id = muted_root.id
+        or mute.community_id = muted_root.community_id
+        or mute.tag_key in (
+          select
+            muted_tag.tag_key
+          from
+            "post_tags" muted_tag
+          where
+            muted_tag.post_id = muted_root.id
+        )
+      )
   )
 returning
-  "id";
+  id,
+  user_id as "userId";
 
 -- insertLike
 insert into
-  "notifications" (
-    "id",
-    "user_id",
-    "type",
-    "actor_id",
-    "post_id",
-    "reply_id",
-    "data",
-    "read_at",
-    "dispatched_at",
-    "emailed_at",
-    "created_at"
+  "notifications" (user_id, type, actor_id, post_id, reply_id, data)
+select
+  r.user_id,
+  $1,
+  $2::int,
+  $3::int,
+  $4::int,
+  $5::jsonb
+from
+  unnest($6::int[]) r (user_id)
+where
+  not exists (
+    select
+      1
+    from
+      "posts" muted_root
+      join "watches" mute on mute.user_id = r.user_id
+      and mute.level = 'muted'
+    where
+      muted_root.id = (
+        with recursive
+          up (id, parent_id) as (
+            select
+              up_post.id,
+              up_post.parent_id
+            from
+              "posts" up_post
+            where
+              up_post.id = $7::int
+            union all
+            select
+              up_post.id,
+              up_post.parent_id
+            from
+              "posts" up_post
+              join up on up_post.id = up.parent_id
+          )
+        select
+          up.id
+        from
+          up
+        where
+          up.parent_id is null
+      )
+      and (
+        mute.post_id = muted_root.id
+        or mute.community_id = muted_root.community_id
+        or mute.tag_key in (
+          select
+            muted_tag.tag_key
+          from
+            "post_tags" muted_tag
+          where
+            muted_tag.post_id = muted_root.id
+        )
+      )
   )
-values
-  (
-    default,
-    $1,
-    $2,
-    $3,
-    $4,
-    default,
-    $5,
-    default,
-    default,
-    default,
-    default
-  )
-on conflict ("post_id", "actor_id")
+on conflict (post_id, actor_id)
 where
   type = 'like' do nothing
 returning
-  "id";
+  id,
+  user_id as "userId";
 
 -- insertTaskReview
 insert into

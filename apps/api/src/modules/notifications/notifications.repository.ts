@@ -1,8 +1,9 @@
 import type { NotificationData } from "@forum/contract";
-import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { notifications, posts, publicUserColumns, users } from "../../db/schema/index.ts";
+import { mutedBy } from "../../db/watch-levels.ts";
 import { containsPattern } from "../../platform/sql-patterns.ts";
 
 const parent = alias(posts, "parent");
@@ -53,6 +54,31 @@ const shown = (userId: number) => {
   return sql`(${notifications.type} in ('report', 'task_review') or (${seen(notifications.postId)}
     and (${notifications.replyId} is null or ${seen(sql`${notifications.replyId}`)})))`;
 };
+
+/** What a notification about a post says, the same for each of its recipients. */
+export type About = { actorId: number; postId: number; replyId: number | null; data: NotificationData };
+
+/**
+ * Writes a notification of `type` about post (or reply) `postId` to each of `userIds` who has not muted what it is in
+ * (db/watch-levels.ts `mutedBy`), in one statement; `conflict` is the type's `on conflict` clause. Answers who was
+ * notified. Every notification about a post is written here.
+ */
+export async function insertAbout(
+  db: Db,
+  type: "reply" | "like" | "mention" | "accepted",
+  v: About,
+  userIds: number[],
+  conflict: SQL = sql``,
+): Promise<{ id: number; userId: number }[]> {
+  if (!userIds.length) return [];
+  const result = await db.execute(sql`insert into ${notifications} (user_id, type, actor_id, post_id, reply_id, data)
+    select r.user_id, ${type}, ${v.actorId}::int, ${v.postId}::int, ${v.replyId}::int, ${JSON.stringify(v.data)}::jsonb
+    from unnest(${sql.param(userIds)}::int[]) r (user_id)
+    where not ${mutedBy(sql`r.user_id`, sql`${v.postId}::int`)}
+    ${conflict}
+    returning id, user_id as "userId"`);
+  return (result as unknown as { rows: { id: number; userId: number }[] }).rows;
+}
 
 export function createNotificationsRepository(db: Db) {
   const mine = (userId: number, id?: number) =>
@@ -108,19 +134,24 @@ export function createNotificationsRepository(db: Db) {
 
     /**
      * One mention notification per student and post or comment: those already told (an earlier save of the same
-     * item) are skipped by notifications_mention_key. Answers who was told now.
+     * item) are skipped by notifications_mention_key, and so are those who muted it. A mention outranks a `watched`
+     * notification of the same item (an edit that adds the mention): that one goes. Answers who was told now.
      */
-    insertMentions: async (
-      rows: { userId: number; actorId: number; postId: number; replyId: number | null; data: NotificationData }[],
-    ) =>
-      rows.length
-        ? db
-            .insert(notifications)
-            .values(rows.map((r) => ({ ...r, type: "mention" as const })))
-            // The only key a mention row can meet (Drizzle cannot name an expression index as the target).
-            .onConflictDoNothing()
-            .returning({ userId: notifications.userId })
-        : [],
+    insertMentions: async (v: About, userIds: number[]) => {
+      if (!userIds.length) return [];
+      await db
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.type, "watched"),
+            inArray(notifications.userId, userIds),
+            eq(notifications.postId, v.postId),
+            v.replyId === null ? isNull(notifications.replyId) : eq(notifications.replyId, v.replyId),
+          ),
+        );
+      // The only key a mention row can meet.
+      return insertAbout(db, "mention", v, userIds, sql`on conflict do nothing`);
+    },
 
     /** A post (or comment) that was liked, and the liker. */
     likeContext: async (postId: number, actorId: number) =>
@@ -135,19 +166,8 @@ export function createNotificationsRepository(db: Db) {
           .where(eq(posts.id, postId))
       )[0],
 
-    insertReply: async (v: {
-      userId: number;
-      actorId: number;
-      postId: number;
-      replyId: number;
-      data: NotificationData;
-    }) =>
-      (
-        await db
-          .insert(notifications)
-          .values({ ...v, type: "reply" })
-          .returning({ id: notifications.id })
-      )[0]!,
+    /** Undefined when the recipient muted what the reply is in. */
+    insertReply: async (v: About & { userId: number }) => (await insertAbout(db, "reply", v, [v.userId]))[0],
 
     /** The post whose reports were resolved, whatever its status (a removed one is still named to its reporters). */
     reportedPost: async (postId: number) =>
@@ -167,18 +187,20 @@ export function createNotificationsRepository(db: Db) {
             .returning({ id: notifications.id, userId: notifications.userId })
         : [],
 
-    /** Undefined when this user's like of this post is already notified (a double click, a retried request). */
     /** A reviewer's decision on the recipient's translation (the reviewer is the actor, never shown). */
     insertTaskReview: async (v: { userId: number; actorId: number; data: NotificationData }) =>
       void (await db.insert(notifications).values({ ...v, type: "task_review" as const })),
 
+    /** Undefined when this like is notified already (a double click, a retried request) or the author muted it. */
     insertLike: async (v: { userId: number; actorId: number; postId: number; data: NotificationData }) =>
       (
-        await db
-          .insert(notifications)
-          .values({ ...v, type: "like" })
-          .onConflictDoNothing({ target: [notifications.postId, notifications.actorId], where: sql`type = 'like'` })
-          .returning({ id: notifications.id })
+        await insertAbout(
+          db,
+          "like",
+          { ...v, replyId: null },
+          [v.userId],
+          sql`on conflict (post_id, actor_id) where type = 'like' do nothing`,
+        )
       )[0],
 
     deleteLike: (postId: number, actorId: number) =>

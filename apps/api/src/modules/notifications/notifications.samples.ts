@@ -10,7 +10,7 @@ export const notificationsSamples = reviewed(
     replyContext: [2],
     likeContext: [1, 2],
     mentionContext: [2],
-    insertMentions: [[{ userId: 3, actorId: 2, postId: 1, replyId: 2, data: { ...likeData, type: "mention" } }]],
+    insertMentions: [{ actorId: 2, postId: 1, replyId: 2, data: { ...likeData, type: "mention" } }, [3, 4]],
     insertReply: [{ userId: 1, actorId: 2, postId: 1, replyId: 2, data: { ...likeData, type: "reply" } }],
     insertLike: [{ userId: 1, actorId: 2, postId: 1, data: likeData }],
     insertTaskReview: [

@@ -36,9 +36,10 @@ const titleOf = (p: { title: string | null; text: string }) => p.title ?? trunca
  * `onTransaction` events), so an acknowledged act always has its notification; the live push waits for the commit.
  */
 export function createNotificationsService(d: Deps) {
+  /** The live push of one notification: a toast in each of the recipient's open tabs, after the commit. */
   function push(
     userId: number,
-    type: "reply" | "like" | "mention",
+    type: "reply" | "like" | "mention" | "watched",
     actor: string,
     data: NotificationData,
   ): AfterCommit {
@@ -64,13 +65,14 @@ export function createNotificationsService(d: Deps) {
         reply_owner: owner,
         user_id: ctx.reply.anonymous ? null : ctx.actor.id,
       };
-      await repo.insertReply({
+      const told = await repo.insertReply({
         userId: ctx.parent.userId,
         actorId: ctx.actor.id,
         postId: ctx.parent.id,
         replyId,
         data,
       });
+      if (!told) return; // muted
       return push(ctx.parent.userId, "reply", owner ? actorName(ctx.actor) : "Anonymous", data);
     },
 
@@ -116,16 +118,9 @@ export function createNotificationsService(d: Deps) {
         user_id: owner ? ctx.actor.id : null,
       };
       // The author of what a reply answers hears of it as a reply already (`replied`), with the same text.
-      const rows = e.userIds
-        .filter((userId) => userId !== ctx.actor.id && userId !== ctx.parent?.userId)
-        .map((userId) => ({
-          userId,
-          actorId: ctx.actor.id,
-          postId: post.id,
-          replyId: ctx.parent ? ctx.item.id : null,
-          data,
-        }));
-      const told = await repo.insertMentions(rows);
+      const userIds = e.userIds.filter((userId) => userId !== ctx.actor.id && userId !== ctx.parent?.userId);
+      const about = { actorId: ctx.actor.id, postId: post.id, replyId: ctx.parent ? ctx.item.id : null, data };
+      const told = await repo.insertMentions(about, userIds);
       const pushes = told.map((t) => push(t.userId, "mention", owner ? actorName(ctx.actor) : "Anonymous", data));
       return () => {
         for (const then of pushes) then();

@@ -44,6 +44,38 @@ function moderatedVisible(post: { status: string | null; userId: number | null }
   return true;
 }
 
+/**
+ * Throws unless the viewer may see the post: drafts only to their author, community posts only to members
+ * (`member`, asked only then). What a moderator hid is 404 but to its author and admins, what they removed 404 but to
+ * admins (API.md); so is a reply to either, whose answer would show what it replies to.
+ */
+async function mustSee<R extends PostRow>(
+  row: R | undefined,
+  viewer: Viewer,
+  member: (communityId: number) => Promise<boolean> | boolean,
+): Promise<R> {
+  if (!row) throw notFound(messages.posts.notFound);
+  const { post } = row;
+  if (post.status === "draft" && post.userId !== viewer?.id) throw notFound(messages.posts.notFound);
+  if (!moderatedVisible(post, viewer)) throw notFound(messages.posts.notFound);
+  if (row.parent?.status && !moderatedVisible(row.parent, viewer)) throw notFound(messages.posts.notFound);
+  if (post.communityId && !viewer?.isAdmin && !(viewer && (await member(post.communityId)))) {
+    throw forbidden(messages.posts.membersOnly);
+  }
+  return row;
+}
+
+/**
+ * A post the viewer may see (mustSee), by id or uuid; for other modules that check a post as the post page does
+ * (reach/watching), without the read service's lists and caches.
+ */
+export const visiblePost = async (
+  repo: Pick<PostsRepository, "findOne" | "isMember">,
+  idOrUuid: string,
+  viewer: Viewer,
+): Promise<PostRow> =>
+  mustSee(await repo.findOne(idOrUuid), viewer, (communityId) => repo.isMember(communityId, viewer!.id));
+
 export function createPostsReadService(d: ReadDeps) {
   async function present(rows: PostRow[], viewer: Viewer, shown: ContentShown): Promise<Post[]> {
     const state = viewer
@@ -55,30 +87,8 @@ export function createPostsReadService(d: ReadDeps) {
     return rows.map((row) => toPost(row, viewer, state, d, shown));
   }
 
-  /**
-   * Throws unless the viewer may see the post: drafts only to their author, community posts only to members
-   * (`member`, asked only then). What a moderator hid is 404 but to its author and admins, what they removed 404 but to
-   * admins (API.md); so is a reply to either, whose answer would show what it replies to.
-   */
-  async function mustSee<R extends PostRow>(
-    row: R | undefined,
-    viewer: Viewer,
-    member: (communityId: number) => Promise<boolean> | boolean,
-  ): Promise<R> {
-    if (!row) throw notFound(messages.posts.notFound);
-    const { post } = row;
-    if (post.status === "draft" && post.userId !== viewer?.id) throw notFound(messages.posts.notFound);
-    if (!moderatedVisible(post, viewer)) throw notFound(messages.posts.notFound);
-    if (row.parent?.status && !moderatedVisible(row.parent, viewer)) throw notFound(messages.posts.notFound);
-    if (post.communityId && !viewer?.isAdmin && !(viewer && (await member(post.communityId)))) {
-      throw forbidden(messages.posts.membersOnly);
-    }
-    return row;
-  }
-
   /** A post the viewer may see (mustSee). */
-  const visible = async (idOrUuid: string, viewer: Viewer): Promise<PostRow> =>
-    mustSee(await d.repo.findOne(idOrUuid), viewer, (communityId) => d.repo.isMember(communityId, viewer!.id));
+  const visible = (idOrUuid: string, viewer: Viewer): Promise<PostRow> => visiblePost(d.repo, idOrUuid, viewer);
 
   /**
    * A post page as the viewer may see it, read in one statement (post-page.repository.ts): the post with its

@@ -32,7 +32,10 @@ export type WriteDeps = PublicUrls & {
   read: PostsReadService;
   storage: Storage;
   throttle: WriteThrottle;
-  /** Every write is a `post-written` event (caches); a new published reply also `reply-published` (notifications). */
+  /**
+   * Every write is a `post-written` event (caches); a new published reply also `reply-published`, a new published
+   * post `post-published` (notifications, watching).
+   */
   events: Pick<Events, "emit" | "transactional">;
   /** Sanitising and image re-encoding run in the worker pool, never on the event loop. */
   workers: Workers;
@@ -50,6 +53,17 @@ type Values = PostValues & { mentioned: number[] };
  */
 const raiseMentions = (events: TransactionalEvents, tx: Db, itemId: number, v: Values) =>
   v.mentioned.length ? events.raise(tx, "mentioned", { itemId, userIds: v.mentioned }) : Promise.resolve();
+
+/**
+ * A post or reply published now (new, or a draft published): its mentions first, then that it appeared, so the
+ * students it mentions already hold their `mention` when the watchers of what it is in are told (they are not told
+ * twice: notifications/watched-notification.ts).
+ */
+async function raisePublished(events: TransactionalEvents, tx: Db, itemId: number, v: Values) {
+  await raiseMentions(events, tx, itemId, v);
+  if (v.type === "comment") await events.raise(tx, "reply-published", { replyId: itemId });
+  else await events.raise(tx, "post-published", { postId: itemId });
+}
 
 /** What a save counts as for the throttle: drafts reach nobody, so they pace like edits. */
 function kindOf(input: PostInput, isComment: boolean): WriteKind {
@@ -147,8 +161,7 @@ export function createPostsWriteService(d: WriteDeps) {
     const published = v.status === "published";
     const events = d.events.transactional();
     const { id, uuid } = await d.write.create(author.id, v, async (tx, row) => {
-      if (v.type === "comment" && published) await events.raise(tx, "reply-published", { replyId: row.id });
-      if (published) await raiseMentions(events, tx, row.id, v);
+      if (published) await raisePublished(events, tx, row.id, v);
     });
     await d.events.emit("post-written", { id, type: v.type, published, change: "created" });
     await events.committed();
@@ -168,8 +181,8 @@ export function createPostsWriteService(d: WriteDeps) {
     const replaced = replacedVersion(row.post, v, author.id);
     await d.write.update(row.post.id, { ...v, parentId: row.post.parentId }, publishingDraft, async (tx) => {
       if (replaced) await d.revisions.record(replaced, tx);
-      if (publishingDraft && v.type === "comment") await events.raise(tx, "reply-published", { replyId: row.post.id });
-      if (v.status === "published") await raiseMentions(events, tx, row.post.id, v);
+      if (publishingDraft) await raisePublished(events, tx, row.post.id, v);
+      else if (v.status === "published") await raiseMentions(events, tx, row.post.id, v);
     });
     const published = v.status === "published";
     await d.events.emit("post-written", { id: row.post.id, type: v.type, published, change: "edited" });
