@@ -156,12 +156,20 @@ where
       select
         id
       from
-        "rare_0"
+        (
+          select
+            id,
+            low
+          from
+            "rare_0"
+          limit
+            $5
+        ) r
       where
-        strpos(low, $5) > 0
-        and strpos(low, $6) > 0
+        strpos(low, $6) > 0
+        and strpos(low, $7) > 0
       limit
-        $7
+        $8
     )
     union
     (
@@ -172,17 +180,17 @@ where
       where
         true
       limit
-        $8
+        $9
     )
     union
     (
       select
-        unnest(array[$9, $10, $11, $12, $13]::int[])
+        unnest(array[$10, $11, $12, $13, $14]::int[])
     )
   )
 order by
   word_similarity (
-    $14,
+    $15,
     (
       coalesce("posts"."title", '') || ' ' || "posts"."tags_text"
     )
@@ -191,7 +199,7 @@ order by
   "posts"."replies_count" desc,
   "posts"."id" desc
 limit
-  $15;
+  $16;
 
 -- originals
 select
