@@ -7,12 +7,12 @@ import type { Viewer } from "./posts.filters.ts";
 import { visibleTo } from "./posts.repository.ts";
 import { titleAndTags } from "./search.repository.ts";
 
-/** How many candidates of each kind (every word, any word) are ranked at most. */
+/** How many candidates holding every word are ranked at most, and as many more holding some (`candidatesOf`). */
 const CANDIDATES_MAX = 200;
 
 /**
  * How many of the newest questions a suggestion reads its candidates from (tests pass fewer): a few milliseconds at
- * any size of forum, and enough that a word none of them holds is in fewer than about one title in 700.
+ * any size of forum, and enough that a word none of them holds is most likely in fewer than one title in 700.
  */
 const WALKED = 2_000;
 
