@@ -89,8 +89,11 @@ export function probes({ uuids, signedIn, phrase }: ScenarioInput): Probe[] {
   ];
 }
 
-/** Titles typed into /post/new for `GET /posts/suggest`: two common words, and three less common ones. */
-const SUGGESTED = [TWO_WORDS, "hostel scholarship deadline"];
+/**
+ * Titles typed into /post/new for `GET /posts/suggest`: two common words, three less common ones, and a word in no
+ * title with a half-typed one (its second statement, on the trigram index).
+ */
+const SUGGESTED = [TWO_WORDS, "hostel scholarship deadline", "laptop engin"];
 
 /**
  * A phrase from the seed's own text that the app's search finds in about `target` posts: word runs of two to four

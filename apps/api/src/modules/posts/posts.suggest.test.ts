@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../db/schema/index.ts";
 import { adminTestApp } from "../admin/admin-test-kit.ts";
+import { createAskOnceRepository } from "./ask-once.repository.ts";
 import { SUGGEST_PER_MINUTE } from "./ask-once.routes.ts";
 
 const { t, k } = adminTestApp({ boss: false });
@@ -69,6 +70,21 @@ describe("GET /posts/suggest", () => {
       "Zygote biology for members",
       "Zygote biology original",
     ]);
+  });
+
+  it("finds a rare word's questions of any age, past the newest ones it reads first", async () => {
+    const dayo = await k.student("dayo@suggest.test");
+    await k.post({ by: dayo.id, title: "Thermodynamics MTH204 past questions", minutesAgo: 900 });
+    await k.post({ by: dayo.id, title: "MTH204 lecture notes", minutesAgo: 800 });
+    for (let i = 0; i < 3; i++) await k.post({ by: dayo.id, title: `Lecture hall ${i} moved` });
+    // Reading only the newest 2 questions, "mth204" is in none of them: the trigram index finds both, best first.
+    const repo = createAskOnceRepository(t.database.db, 2);
+    const found = async (words: string[]) => (await repo.suggest(words, null, 5)).map((s) => s.title);
+    expect(await found(["mth204"])).toEqual(["MTH204 lecture notes", "Thermodynamics MTH204 past questions"]);
+    // With a common word: holding both ranks first, then the rare word's others and the walk's best for the common one.
+    expect((await found(["mth204", "lecture"]))[0]).toBe("MTH204 lecture notes");
+    expect(await found(["mth204", "lecture"])).toContain("Thermodynamics MTH204 past questions");
+    expect(await found(["zzzqqq", "hall"])).toEqual(expect.arrayContaining(["Lecture hall 2 moved"]));
   });
 
   it("is rate-limited per student", async () => {
