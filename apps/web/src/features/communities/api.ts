@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
+import { sessionStore } from "../../lib/session.ts";
 import { postId, postKeys } from "../posts/api.ts";
+import { offerPushAfterWriting } from "../reach/offer-trigger.ts";
 import { communityKeys } from "./keys.ts";
 import { applyMembership } from "./membership-cache.ts";
 
@@ -111,6 +113,7 @@ export function useCreateCommunityPost(id: number) {
     },
     onSuccess: (res) => {
       notify.success(res.message || messages.posts.communityPostCreated);
+      offerPushAfterWriting(sessionStore.get()?.user.user_id);
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     // The message pickup is fetched on a failure: this module comes with the home sidebar's join card, which leaves

@@ -4,7 +4,9 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/
 import { call } from "../../lib/api-client.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
+import { sessionStore } from "../../lib/session.ts";
 import { useStillShown } from "../../lib/use-still-shown.ts";
+import { offerPushAfterWriting } from "../reach/offer-trigger.ts";
 import { postKeys } from "./api.ts";
 import { commentDrafts } from "./comment-drafts.ts";
 import { patchCachedPost } from "./post-cache.ts";
@@ -70,6 +72,7 @@ export function useSavePost() {
     },
     onSuccess: (_res, payload) => {
       notify.success(savedText(payload));
+      if (!payload.uuid && payload.status !== "draft") offerPushAfterWriting(sessionStore.get()?.user.user_id);
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: (err) => {
@@ -132,6 +135,7 @@ export function useReply(parentUuid: string, userId: number) {
       }),
     onSuccess: (_res, { typed }) => {
       if (commentDrafts.read(userId, parentUuid).trim() === typed) commentDrafts.remove(userId, parentUuid);
+      offerPushAfterWriting(userId);
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: (err) => notify.error(errorMessage(err)),
