@@ -14,7 +14,6 @@ export const reachTypeLabels = {
 
 export const reachSettingsTexts = {
   title: "Notification settings",
-  link: "Notification settings",
   loading: "Loading your settings...",
   loadFailed: "Your notification settings could not be loaded.",
   retry: "Try again",

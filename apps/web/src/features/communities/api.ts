@@ -6,7 +6,6 @@ import { notify } from "../../lib/notify.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { postId, postKeys } from "../posts/api.ts";
-import { offerPushAfterWriting } from "../reach/offer-trigger.ts";
 import { communityKeys } from "./keys.ts";
 import { applyMembership } from "./membership-cache.ts";
 
@@ -113,7 +112,10 @@ export function useCreateCommunityPost(id: number) {
     },
     onSuccess: (res) => {
       notify.success(res.message || messages.posts.communityPostCreated);
-      offerPushAfterWriting(sessionStore.get()?.user.user_id);
+      const userId = sessionStore.get()?.user.user_id;
+      void import("../reach/offer-trigger.ts")
+        .then(async (m) => m.claimPushOffer(userId) && (await import("../reach/push-offer.ts")).showPushOffer())
+        .catch(() => {});
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     // The message pickup is fetched on a failure: this module comes with the home sidebar's join card, which leaves

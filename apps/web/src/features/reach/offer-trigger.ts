@@ -1,7 +1,8 @@
 /**
  * The offer "Get notified when someone answers", after a student's post or reply has been published: never on a first
  * visit (nothing asks before the student has written), once per student on this device, and only while the browser
- * can push and has not been answered yet. The offer itself (and all push code) is fetched only when it shows.
+ * can push and has not been answered yet. This check is all the post forms fetch; the offer's code (push-offer.ts)
+ * comes only when it shows. No import() here: the module stays pure, in the small `reach` chunk (vite.config.ts).
  */
 export const offeredKey = (userId: number) => `forum.push-offered.${userId}`;
 
@@ -15,13 +16,14 @@ function canAsk(): boolean {
   );
 }
 
-export function offerPushAfterWriting(userId: number | undefined) {
-  if (userId === undefined || !canAsk()) return;
+/** True once per student and device, when the offer is to show now (and from then on remembered as shown). */
+export function claimPushOffer(userId: number | undefined): boolean {
+  if (userId === undefined || !canAsk()) return false;
   try {
-    if (localStorage.getItem(offeredKey(userId))) return;
+    if (localStorage.getItem(offeredKey(userId))) return false;
     localStorage.setItem(offeredKey(userId), "1");
+    return true;
   } catch {
-    return; // storage refused (private mode): without a way to remember, offering would come back after every post
+    return false; // storage refused (private mode): without a way to remember, the offer would follow every post
   }
-  void import("./push-offer.ts").then((m) => m.showPushOffer()).catch(() => {});
 }

@@ -1,4 +1,4 @@
-import { notificationTexts, reachSettingsTexts, notificationActionTexts as texts } from "@forum/contract/texts";
+import { notificationTexts, notificationActionTexts as texts } from "@forum/contract/texts";
 import { Settings } from "lucide-react";
 import { useRef } from "react";
 import { Button, buttonClass } from "../../../components/button.tsx";
@@ -42,7 +42,7 @@ function Notifications() {
           </Button>
           <Link to="/settings/notifications" className={buttonClass("secondary")}>
             <Settings size={18} aria-hidden="true" />
-            {reachSettingsTexts.link}
+            {notificationTexts.settingsLink}
           </Link>
         </div>
       </div>

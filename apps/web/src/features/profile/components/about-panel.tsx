@@ -1,5 +1,5 @@
 import type { Community, Profile } from "@forum/contract";
-import { profileTexts, reachSettingsTexts } from "@forum/contract/texts";
+import { notificationTexts, profileTexts } from "@forum/contract/texts";
 import { BellRing, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Button, buttonClass } from "../../../components/button.tsx";
@@ -36,7 +36,7 @@ export function AboutPanel({ profile, isOwn, onEdit }: { profile: Profile; isOwn
       {isOwn && (
         <Link to="/settings/notifications" className={buttonClass("secondary", "w-full")}>
           <BellRing size={20} aria-hidden="true" />
-          {reachSettingsTexts.link}
+          {notificationTexts.settingsLink}
         </Link>
       )}
       {isOwn && <LogoutButton className="w-full" />}
