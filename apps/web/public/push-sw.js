@@ -14,7 +14,9 @@ const fallback = { title: "Forum", body: "You have a new notification.", url: sc
 function safeUrl(raw) {
   try {
     const url = new URL(typeof raw === "string" ? raw : scope, self.location.origin);
-    return url.origin === self.location.origin && url.pathname.startsWith(scope) ? url.href : new URL(scope, self.location.origin).href;
+    return url.origin === self.location.origin && url.pathname.startsWith(scope)
+      ? url.href
+      : new URL(scope, self.location.origin).href;
   } catch {
     return new URL(scope, self.location.origin).href;
   }
@@ -53,7 +55,7 @@ self.addEventListener("push", (event) => {
 /** A tap opens the notification's page: a window already on it comes forward, else an open one goes there. */
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = safeUrl(event.notification.data && event.notification.data.url);
+  const url = safeUrl(event.notification.data?.url);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

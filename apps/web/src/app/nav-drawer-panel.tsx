@@ -1,5 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { notificationTexts } from "@forum/contract/texts";
+import * as Dialog from "@radix-ui/react-dialog";
 import { BellRing, Plus, ShieldCheck, X } from "lucide-react";
 import { buttonClass } from "../components/button.tsx";
 import { DataSaverToggle } from "../components/data-saver-toggle.tsx";

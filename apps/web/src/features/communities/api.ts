@@ -3,8 +3,8 @@ import { type AnswerFilter, communityTexts, messages } from "@forum/contract/tex
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
-import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { sessionStore } from "../../lib/session.ts";
+import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
 import { communityKeys } from "./keys.ts";
 import { applyMembership } from "./membership-cache.ts";

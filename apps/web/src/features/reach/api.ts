@@ -6,7 +6,10 @@ import { call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
 
 /** What a watch bell is about: a post (its uuid), a community (its id) or a tag (as written). */
-export type WatchTarget = { kind: "post"; id: string } | { kind: "community"; id: number } | { kind: "tag"; tag: string };
+export type WatchTarget =
+  | { kind: "post"; id: string }
+  | { kind: "community"; id: number }
+  | { kind: "tag"; tag: string };
 
 /** One key factory: everything Reach caches sits under `all`, so logging out's `clear()` takes it along. */
 export const reachKeys = {

@@ -55,7 +55,7 @@ export function fakePush({ permission = "default", answer = "granted", subscribe
     },
     requestPermission: asked,
   });
-  vi.stubGlobal("PushManager", function PushManager() {});
+  vi.stubGlobal("PushManager", class {});
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,
     value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },

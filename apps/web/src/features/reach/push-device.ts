@@ -66,8 +66,7 @@ const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
  * taken back, so the switch never says "on" for a device the server does not know.
  */
 export async function subscribe(): Promise<void> {
-  const permission =
-    Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
+  const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
   if (permission !== "granted") throw new PushNotAllowed();
   const { data } = await call(reach.pushKey);
   const key = keyBytes(data.public_key);

@@ -65,7 +65,9 @@ async function reply(user: ReturnType<typeof userEvent.setup>, calls: ReturnType
   await user.click(await screen.findByRole("button", { name: "Reply" }));
   await user.type(await screen.findByLabelText("Your reply"), text);
   await user.click(screen.getByRole("button", { name: "Send reply" }));
-  await waitFor(() => expect(calls.filter((c) => c.method === "POST" && c.url === `${api}/posts`)).toHaveLength(sent + 1));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.method === "POST" && c.url === `${api}/posts`)).toHaveLength(sent + 1),
+  );
   await waitFor(() => expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument());
 }
 
@@ -104,15 +106,18 @@ describe("the push offer", () => {
     expect(calls.some((c) => c.method === "POST" && c.url === `${api}/push/subscriptions`)).toBe(true);
   });
 
-  it.each([["granted"], ["denied"]] as const)("is not made when the browser was already answered (%s)", async (permission) => {
-    const { calls, user } = setUp({ permission });
-    renderApp(`/post/${post.uuid}`);
-    await reply(user, calls, "First reply");
-    await waitFor(() => expect(decided).toEqual([false]));
-    expect(offer()).not.toBeInTheDocument();
-    // Not spent either: nothing was shown.
-    expect(localStorage.getItem(offeredKey(5))).toBeNull();
-  });
+  it.each([["granted"], ["denied"]] as const)(
+    "is not made when the browser was already answered (%s)",
+    async (permission) => {
+      const { calls, user } = setUp({ permission });
+      renderApp(`/post/${post.uuid}`);
+      await reply(user, calls, "First reply");
+      await waitFor(() => expect(decided).toEqual([false]));
+      expect(offer()).not.toBeInTheDocument();
+      // Not spent either: nothing was shown.
+      expect(localStorage.getItem(offeredKey(5))).toBeNull();
+    },
+  );
 
   it("is not made where the browser cannot push", async () => {
     const { calls, user } = setUp(null);

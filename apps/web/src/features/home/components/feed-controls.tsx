@@ -8,9 +8,7 @@ import { CategoryFilter } from "./category-filter.tsx";
 
 // A tag's watch bell, for signed-in students on a tag's feed only: never part of the home's first download. Offline and
 // never fetched, the page goes on without it.
-const WatchBell = lazy(() =>
-  import("../../reach/components/watch-bell.tsx").catch(() => ({ default: () => null })),
-);
+const WatchBell = lazy(() => import("../../reach/components/watch-bell.tsx").catch(() => ({ default: () => null })));
 
 type Props = { filters: FeedFilters; onChange: (patch: Partial<FeedFilters>) => void };
 

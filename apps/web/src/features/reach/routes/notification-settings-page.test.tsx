@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
+import { mergePreferences, type PreferencesPatch } from "../api.ts";
 import { fakePush, serverKey } from "../fake-push.ts";
 import { startingPreferences } from "../fixtures.ts";
-import { mergePreferences, type PreferencesPatch } from "../api.ts";
 
 const api = "/forum/api/v1";
 const texts = reachSettingsTexts;
