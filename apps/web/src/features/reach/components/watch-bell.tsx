@@ -37,42 +37,41 @@ function SignedInBell({ target }: { target: WatchTarget }) {
       >
         <Icon size={20} aria-hidden="true" />
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={4}
-          aria-label={watchTexts.menuLabel}
-          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+      {/* Not portalled: the open menu stays inside the page's landmarks (axe "region"), next to its bell. */}
+      <Menu.Content
+        align="end"
+        sideOffset={4}
+        aria-label={watchTexts.menuLabel}
+        className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <Menu.RadioGroup
+          value={level ?? ""}
+          onValueChange={(next) => {
+            if (next !== level && !set.isPending) set.mutate(next as WatchLevel);
+          }}
         >
-          <Menu.RadioGroup
-            value={level ?? ""}
-            onValueChange={(next) => {
-              if (next !== level && !set.isPending) set.mutate(next as WatchLevel);
-            }}
-          >
-            {levels.map((option) => {
-              const OptionIcon = icons[option];
-              return (
-                <Menu.RadioItem
-                  key={option}
-                  value={option}
-                  disabled={current.isPending}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-3 py-2 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100"
-                >
-                  <OptionIcon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-600" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-slate-900">{watchTexts.levels[option]}</span>
-                    <span className="block text-sm text-slate-600">{hints[option]}</span>
-                  </span>
-                  <Menu.ItemIndicator>
-                    <Check size={18} aria-hidden="true" className="mt-0.5 text-primary" />
-                  </Menu.ItemIndicator>
-                </Menu.RadioItem>
-              );
-            })}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
+          {levels.map((option) => {
+            const OptionIcon = icons[option];
+            return (
+              <Menu.RadioItem
+                key={option}
+                value={option}
+                disabled={current.isPending}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-3 py-2 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100"
+              >
+                <OptionIcon size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-600" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-slate-900">{watchTexts.levels[option]}</span>
+                  <span className="block text-sm text-slate-600">{hints[option]}</span>
+                </span>
+                <Menu.ItemIndicator>
+                  <Check size={18} aria-hidden="true" className="mt-0.5 text-primary" />
+                </Menu.ItemIndicator>
+              </Menu.RadioItem>
+            );
+          })}
+        </Menu.RadioGroup>
+      </Menu.Content>
     </Menu.Root>
   );
 }
