@@ -67,6 +67,9 @@ export function pwaPlugin(distDir: string) {
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
+      // Web Push (issue 28): a small hand-written script beside the generated worker (public/push-sw.js), loaded by it
+      // with importScripts, so Workbox still writes the worker and its precache.
+      importScripts: ["push-sw.js"],
       globPatterns: ["index.html", "assets/*.{js,css}"],
       manifestTransforms: [
         (entries) => {

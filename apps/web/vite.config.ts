@@ -81,7 +81,11 @@ export default defineConfig({
               : // The answer filters' words: the lists' pages load them, the post page does not (issue 26).
                 id.includes("/contract/src/answer-filter-labels.ts")
                 ? "answer-filter-labels"
-                : undefined,
+                : // Reach's words and its offer's check (issue 28), shared by the settings page, the watch bells, the
+                  // offer and the post forms' success: small and pure, Rollup would merge them into the shell.
+                  id.includes("/contract/src/reach-texts.ts") || id.includes("/src/features/reach/offer-trigger.ts")
+                  ? "reach"
+                  : undefined,
       },
     },
   },

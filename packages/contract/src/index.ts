@@ -50,6 +50,7 @@ export * from "./posts.ts";
 export * from "./profile.ts";
 export * from "./profile-texts.ts";
 export * from "./reach.ts";
+export * from "./reach-texts.ts";
 export * from "./revision-texts.ts";
 export * from "./reward-task-texts.ts";
 export * from "./reward-tasks.ts";

@@ -10,6 +10,9 @@ export const notificationTexts = {
   empty: "No notifications yet",
   emptyHint: "You're all caught up! New updates and replies will show up here",
   deleteAll: "Delete all notifications",
+  /** The link to /settings/notifications (the drawer, one's profile, this page): here, not in reach-texts.ts, so the
+   * screens that only link there do not fetch the settings page's words. */
+  settingsLink: "Notification settings",
 } as const;
 
 /** Server answers of the actions (the spec shows the server's message in the success dialog). */

@@ -1,5 +1,6 @@
+import { notificationTexts } from "@forum/contract/texts";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Plus, ShieldCheck, X } from "lucide-react";
+import { BellRing, Plus, ShieldCheck, X } from "lucide-react";
 import { buttonClass } from "../components/button.tsx";
 import { DataSaverToggle } from "../components/data-saver-toggle.tsx";
 import { Logo } from "../components/logo.tsx";
@@ -64,6 +65,15 @@ export default function NavDrawerPanel({ open, onOpenChange, onCloseAutoFocus }:
             >
               <ShieldCheck size={20} aria-hidden="true" />
               Admin
+            </NavLink>
+          )}
+          {session && (
+            <NavLink
+              to="/settings/notifications"
+              className="mt-2 flex min-h-12 items-center gap-3 rounded-lg px-3 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-primary"
+            >
+              <BellRing size={20} aria-hidden="true" />
+              {notificationTexts.settingsLink}
             </NavLink>
           )}
           <DataSaverToggle className="mt-4 border-t border-slate-200 pt-3" />

@@ -42,6 +42,9 @@ export const routes = (
     <Route path="/post/new">{page(() => import("../features/posts/routes/post-form-page.tsx"))}</Route>
     <Route path="/post/:id">{page(() => import("../features/posts/routes/post-page.tsx"))}</Route>
     <Route path="/notifications">{page(() => import("../features/notifications/routes/notifications-page.tsx"))}</Route>
+    <Route path="/settings/notifications">
+      {page(() => import("../features/reach/routes/notification-settings-page.tsx"))}
+    </Route>
     {/* The admin console declares its own pages inside its chunk: one lazy import here, whatever it grows to. */}
     <Route path="/admin" nest>
       {page(() => import("../features/admin/routes/admin-layout.tsx"))}

@@ -122,7 +122,8 @@ export function call<E extends Endpoint>(
     query?: RequestOptions["query"];
     body?: unknown;
   };
-  const sendsBody = endpoint.method === "POST" || endpoint.method === "PUT";
+  // A DELETE carries a body only where its endpoint declares one (DELETE /push/subscriptions names the endpoint).
+  const sendsBody = endpoint.method === "POST" || endpoint.method === "PUT" || (endpoint.method === "DELETE" && !!body);
   return apiRequest<CallResult<E>>(endpoint.base, pathOf(endpoint, params), {
     method: endpoint.method,
     query,

@@ -19,6 +19,11 @@ export function useLogout() {
     setPhase("sending");
     const token = sessionStore.get()?.token;
     if (token) expectRevocation(token);
+    // The next student on this phone must not get this one's notifications: while the token still works, the server
+    // forgets this device's push subscription (push code is fetched only where the browser can push).
+    if ("serviceWorker" in navigator && "PushManager" in window) {
+      await import("../reach/push-device.ts").then((m) => m.forgetDevice()).catch(() => {});
+    }
     try {
       await call(auth.logout);
     } catch {

@@ -3,6 +3,7 @@ import { type AnswerFilter, communityTexts, messages } from "@forum/contract/tex
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
+import { sessionStore } from "../../lib/session.ts";
 import { useInfinitePages } from "../../lib/use-infinite-pages.ts";
 import { postId, postKeys } from "../posts/api.ts";
 import { communityKeys } from "./keys.ts";
@@ -111,6 +112,10 @@ export function useCreateCommunityPost(id: number) {
     },
     onSuccess: (res) => {
       notify.success(res.message || messages.posts.communityPostCreated);
+      const userId = sessionStore.get()?.user.user_id;
+      void import("../reach/offer-trigger.ts")
+        .then(async (m) => m.claimPushOffer(userId) && (await import("../reach/push-offer.ts")).showPushOffer())
+        .catch(() => {});
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     // The message pickup is fetched on a failure: this module comes with the home sidebar's join card, which leaves

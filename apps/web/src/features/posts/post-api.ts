@@ -4,6 +4,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/
 import { call } from "../../lib/api-client.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { notify } from "../../lib/notify.ts";
+import { sessionStore } from "../../lib/session.ts";
 import { useStillShown } from "../../lib/use-still-shown.ts";
 import { postKeys } from "./api.ts";
 import { commentDrafts } from "./comment-drafts.ts";
@@ -70,6 +71,7 @@ export function useSavePost() {
     },
     onSuccess: (_res, payload) => {
       notify.success(savedText(payload));
+      if (!payload.uuid && payload.status !== "draft") offerPush(sessionStore.get()?.user.user_id);
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: (err) => {
@@ -100,6 +102,12 @@ export function useDeletePost(tell: DeleteTexts) {
     },
   });
 }
+
+/** After a post or reply is published: maybe offer push (reach/offer-trigger.ts decides; both fetched only now). */
+const offerPush = (userId: number | undefined) =>
+  void import("../reach/offer-trigger.ts")
+    .then(async (m) => m.claimPushOffer(userId) && (await import("../reach/push-offer.ts")).showPushOffer())
+    .catch(() => {});
 
 const replyKey = (parentUuid: string) => ["reply", parentUuid] as const;
 
@@ -132,6 +140,7 @@ export function useReply(parentUuid: string, userId: number) {
       }),
     onSuccess: (_res, { typed }) => {
       if (commentDrafts.read(userId, parentUuid).trim() === typed) commentDrafts.remove(userId, parentUuid);
+      offerPush(userId);
       return qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: (err) => notify.error(errorMessage(err)),

@@ -1,9 +1,14 @@
 import { type AnswerFilter, answerFilters, answerFilterTexts, feedTexts, timings } from "@forum/contract/texts";
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SearchField } from "../../../components/search-field.tsx";
+import { useSession } from "../../../lib/session.ts";
 import { type FeedFilters, useCategories } from "../../posts/api.ts";
 import { CategoryFilter } from "./category-filter.tsx";
+
+// A tag's watch bell, for signed-in students on a tag's feed only: never part of the home's first download. Offline and
+// never fetched, the page goes on without it.
+const WatchBell = lazy(() => import("../../reach/components/watch-bell.tsx").catch(() => ({ default: () => null })));
 
 type Props = { filters: FeedFilters; onChange: (patch: Partial<FeedFilters>) => void };
 
@@ -14,6 +19,7 @@ const on = "border-primary bg-primary text-white";
 /** Core §2 feed controls: search (500 ms debounce), Recent, Categories, tag, and removable chips of what is set. */
 export function FeedControls({ filters, onChange }: Props) {
   const [term, setTerm] = useState(filters.search);
+  const signedIn = !!useSession();
   const typed = useRef(false);
   // The nav search (or Back) can change ?search= under us; the box follows unless the user is mid-typing.
   useEffect(() => {
@@ -56,6 +62,11 @@ export function FeedControls({ filters, onChange }: Props) {
         </button>
         <CategoryFilter selected={filters.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
         {filters.tag && <span className={`${chip} ${on}`}>#{filters.tag}</span>}
+        {filters.tag && signedIn && (
+          <Suspense fallback={null}>
+            <WatchBell target={{ kind: "tag", tag: filters.tag }} />
+          </Suspense>
+        )}
         {/* The home's own copy of posts/components/answer-filter.tsx's select: sharing that module with the community
             and profile pages reshuffled the home's chunks (2 KB more, e2e/first-download.e2e.ts). */}
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">

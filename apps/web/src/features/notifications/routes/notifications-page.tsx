@@ -1,9 +1,10 @@
 import { notificationTexts, notificationActionTexts as texts } from "@forum/contract/texts";
+import { Settings } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "../../../components/button.tsx";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useInView } from "../../../components/use-in-view.ts";
-import { Navigate } from "../../../lib/router/index.ts";
+import { Link, Navigate } from "../../../lib/router/index.ts";
 import { useSession } from "../../../lib/session.ts";
 import { unreadCount, useNotifications, useReadOnOpen } from "../api.ts";
 import { NotificationList } from "../components/notification-list.tsx";
@@ -39,6 +40,10 @@ function Notifications() {
           <Button variant="secondary" disabled={items.length === 0} onClick={() => flow.start("deleteAll")}>
             {notificationTexts.deleteAll}
           </Button>
+          <Link to="/settings/notifications" className={buttonClass("secondary")}>
+            <Settings size={18} aria-hidden="true" />
+            {notificationTexts.settingsLink}
+          </Link>
         </div>
       </div>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-1 sm:p-3">

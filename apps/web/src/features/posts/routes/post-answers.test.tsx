@@ -31,7 +31,8 @@ function serve(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 const sortsAsked = (calls: { url: string }[]) =>
   calls
-    .filter((c) => c.url.startsWith(`${base}/${question.uuid}`))
+    // The post's own address only (not its watch level, asked beside it).
+    .filter((c) => c.url.split("?")[0] === `${base}/${question.uuid}`)
     .map((c) => new URL(c.url, "http://x").searchParams.get("sort"));
 
 describe("accepted answers on the post page", () => {

@@ -31,6 +31,7 @@ const ReportDialog = lazy(() => import("../../moderation/components/report-dialo
 const AdminPostActions = optionalLazy(() => import("../components/admin-post-actions.tsx"));
 const PostPageTools = optionalLazy(() => import("../quote/post-page-tools.tsx"));
 const AuthorPostActions = optionalLazy(() => import("../components/author-post-actions.tsx"));
+const WatchBell = optionalLazy(() => import("../../reach/components/watch-bell.tsx"));
 
 /** Core §2 /post/{uuid}. */
 export default function PostPage() {
@@ -138,6 +139,11 @@ function PostView({ post, sort }: { post: PostWithReplies; sort: ReturnType<type
               >
                 <Flag size={20} aria-hidden="true" />
               </button>
+              {session && post.type === "post" && (
+                <Suspense fallback={null}>
+                  <WatchBell target={{ kind: "post", id: post.uuid }} />
+                </Suspense>
+              )}
               {session?.user.is_admin && post.type === "post" && (
                 <Suspense fallback={null}>
                   <AdminPostActions post={post} />

@@ -1,8 +1,9 @@
 import type { Community, Profile } from "@forum/contract";
-import { profileTexts } from "@forum/contract/texts";
-import { Pencil } from "lucide-react";
+import { notificationTexts, profileTexts } from "@forum/contract/texts";
+import { BellRing, Pencil } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../../components/button.tsx";
+import { Button, buttonClass } from "../../../components/button.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { LogoutButton } from "../../auth/components/logout-button.tsx";
 import { useJoinedCommunities } from "../../communities/api.ts";
 import { CommunityLinkRow } from "../../communities/components/community-link-row.tsx";
@@ -32,6 +33,12 @@ export function AboutPanel({ profile, isOwn, onEdit }: { profile: Profile; isOwn
       </p>
       <MostActiveCommunity userId={profile.user_id} />
       <StatRows userId={profile.user_id} />
+      {isOwn && (
+        <Link to="/settings/notifications" className={buttonClass("secondary", "w-full")}>
+          <BellRing size={20} aria-hidden="true" />
+          {notificationTexts.settingsLink}
+        </Link>
+      )}
       {isOwn && <LogoutButton className="w-full" />}
     </section>
   );
