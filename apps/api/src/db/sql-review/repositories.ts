@@ -39,6 +39,7 @@ import { profileSamples } from "../../modules/profile/profile.samples.ts";
 import { statsSamples } from "../../modules/profile/stats.samples.ts";
 import { profileSuggestSamples } from "../../modules/profile/suggest.samples.ts";
 import { dispatchSamples } from "../../modules/reach/dispatch/dispatch.samples.ts";
+import { pushSamples } from "../../modules/reach/push/push.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
 import { rewardTasksCatalogAdminSamples } from "../../modules/reward-tasks/catalog/catalog-admin.samples.ts";
 import { rewardTasksExportSamples } from "../../modules/reward-tasks/export/export.samples.ts";
@@ -78,6 +79,7 @@ export const reviewedRepositories: Reviewed[] = [
   leaderboardSamples,
   notificationsSamples,
   dispatchSamples,
+  pushSamples,
   acceptedNotificationsSamples,
   pollsSamples,
   profileSamples,
