@@ -3,8 +3,7 @@ import { BlockList, isIP } from "node:net";
 /**
  * Addresses the server never posts to (SSRF): private, loopback, link-local, unique-local, CGNAT, multicast,
  * unspecified, documentation and reserved ranges, and IPv6 forms that carry an IPv4 address (mapped, compatible,
- * NAT64, 6to4), which could smuggle any of the above. Node's BlockList also matches IPv4-mapped IPv6 against the
- * IPv4 rules.
+ * NAT64, 6to4), which could smuggle any of the above.
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -26,9 +25,18 @@ for (const [net, prefix] of [
 ] as const) {
   blocked.addSubnet(net, prefix, "ipv4");
 }
+/**
+ * IPv6 only. Kept apart: Node checks an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so the mapped and
+ * compatible ranges in the first list would block every IPv4 address.
+ */
+const blockedV6 = new BlockList();
 for (const [net, prefix] of [
   ["::", 96],
   ["::ffff:0:0", 96],
+] as const) {
+  blockedV6.addSubnet(net, prefix, "ipv6");
+}
+for (const [net, prefix] of [
   ["64:ff9b::", 96],
   ["64:ff9b:1::", 48],
   ["100::", 64],
@@ -47,7 +55,8 @@ for (const [net, prefix] of [
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return blocked.check(address, "ipv4");
+  return blocked.check(address, "ipv6") || blockedV6.check(address, "ipv6");
 }
 
 /** Names that only ever mean this machine or a private network. */
