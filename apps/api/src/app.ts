@@ -106,7 +106,11 @@ export async function assembleApp(deps: AppDeps) {
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );
-  return { app, context: ctx, modules: { eventReminders: events.reminders, advertising, postViews: posts.views, dispatcher: reach.dispatcher } };
+  return {
+    app,
+    context: ctx,
+    modules: { eventReminders: events.reminders, advertising, postViews: posts.views, dispatcher: reach.dispatcher },
+  };
 }
 export type { AppDeps };
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -65,7 +65,12 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, { error: "VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url" })
       .optional(),
   ),
-  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/).optional()),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
+  ),
   PUSH_ALLOWED_ORIGINS: optional,
   TIME_ZONE: optional.pipe(
     z
@@ -127,7 +132,8 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
 /** Both or neither: a public key without its private key signs nothing the push services accept. */
 function vapidKeys(e: z.infer<typeof envSchema>): Env["vapidKeys"] {
   if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
-  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
   return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
 }
 

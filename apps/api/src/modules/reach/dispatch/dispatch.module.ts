@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import type { AppContext } from "../../../platform/context.ts";
 import type { DomainEvents } from "../../../platform/events.ts";
-import { createDispatchLoop, type DispatchLoop } from "./dispatch-loop.ts";
 import { createDispatchRepository } from "./dispatch.repository.ts";
+import { createDispatchLoop, type DispatchLoop } from "./dispatch-loop.ts";
 
 /** A notification as the dispatcher hands it on, inside the transaction that marks it dispatched. */
 export type DispatchedNotification = { id: number; userId: number; type: NotificationItem["type"]; createdAt: Date };

@@ -1,11 +1,11 @@
 import { pino } from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { generateVapidKeys } from "../../../platform/secrets.ts";
-import { createPushDelivery, PUSH_ATTEMPTS } from "./push-delivery.ts";
 import type { PushRepository } from "./push.repository.ts";
 import type { PushJob } from "./push.service.ts";
+import { createPushDelivery, PUSH_ATTEMPTS } from "./push-delivery.ts";
+import { PrivateAddressError, type PushTarget, sendPush } from "./push-sender.ts";
 import { newDevice, startPushService } from "./push-test-kit.ts";
-import { PrivateAddressError, sendPush } from "./push-sender.ts";
 
 const vapid = { ...generateVapidKeys(), subject: "mailto:ops@forum.test" };
 const device = newDevice("https://push.example.com", "phone");
@@ -27,7 +27,7 @@ const row = {
 function setup(answer: () => Promise<number>, found: typeof row | undefined = row) {
   const drop = vi.fn(async () => {});
   const retry = vi.fn(async (_job: PushJob, _at: Date) => {});
-  const send = vi.fn(answer);
+  const send = vi.fn<(target: PushTarget, payload: string) => Promise<number>>(answer);
   const repo = { delivery: async () => found, drop } as unknown as PushRepository;
   const deliver = createPushDelivery({ repo, vapid, allowed: new Set(), log: pino({ level: "silent" }), retry, send });
   return { deliver, drop, retry, send };
@@ -39,7 +39,7 @@ describe("one push job", () => {
     const s = setup(async () => 201);
     await s.deliver(job);
     expect(s.send).toHaveBeenCalledOnce();
-    expect(JSON.parse(s.send.mock.calls[0]![1] as string)).toMatchObject({ body: "bola liked your post: Hostel fees" });
+    expect(JSON.parse(s.send.mock.calls[0]![1])).toMatchObject({ body: "bola liked your post: Hostel fees" });
     expect([s.drop.mock.calls, s.retry.mock.calls]).toEqual([[], []]);
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { checkPushEndpoint } from "./endpoint-check.ts";
-import { pushPayloadOf } from "./push-payload.ts";
 import type { PushRepository } from "./push.repository.ts";
 import type { PushJob } from "./push.service.ts";
+import { pushPayloadOf } from "./push-payload.ts";
 import { PrivateAddressError, type PushTarget, sendPush, type VapidKeys } from "./push-sender.ts";
 
 /** How often a push the service could not take now (429, 5xx, no answer) is tried again, and how soon. */

@@ -1,7 +1,7 @@
 import { type NotificationItem, productName } from "@forum/contract";
+import type { NamedUser } from "@forum/contract/helpers";
 import { displayName, parseNotificationData, truncate } from "@forum/contract/helpers";
 import { moderationTexts, notificationSentence } from "@forum/contract/texts";
-import type { NamedUser } from "@forum/contract/helpers";
 
 export type PushPayload = { title: string; body: string; url: string };
 

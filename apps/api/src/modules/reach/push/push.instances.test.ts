@@ -13,8 +13,8 @@ import {
 } from "../../../test/test-app.ts";
 import type { TestDatabase } from "../../../test/test-db.ts";
 import { eventually, notificationsKit } from "../../notifications/notifications-test-kit.ts";
-import { newDevice, startPushService } from "./push-test-kit.ts";
 import { PUSH_QUEUE } from "./push.module.ts";
+import { newDevice, startPushService } from "./push-test-kit.ts";
 
 /**
  * Two instances on one database, as behind a load balancer (on PostgreSQL each with its own pool; on PGlite two apps
@@ -72,22 +72,36 @@ describe("two instances on one database", () => {
     const kb = notificationsKit({ ...t, app: b.app });
     const owners = await Promise.all(["ada", "bola", "chidi"].map((n) => k.student(`${n}@uni.edu`)));
     const writers = await Promise.all(["dayo", "efe"].map((n) => k.student(`${n}@uni.edu`)));
-    const devices = owners.flatMap((o, i) => [newDevice(service.origin, `${i}-phone`), newDevice(service.origin, `${i}-laptop`)]);
+    const devices = owners.flatMap((_, i) => [
+      newDevice(service.origin, `${i}-phone`),
+      newDevice(service.origin, `${i}-laptop`),
+    ]);
     for (const [i, d] of devices.entries()) {
-      const answer = await (i % 2 ? kb : k).call("POST", "/forum/api/v1/push/subscriptions", d.subscription, owners[Math.floor(i / 2)]!.token);
+      const answer = await (i % 2 ? kb : k).call(
+        "POST",
+        "/forum/api/v1/push/subscriptions",
+        d.subscription,
+        owners[Math.floor(i / 2)]!.token,
+      );
       expect(answer.statusCode).toBe(201);
     }
     for (const app of [t.modules!, b.modules]) app.dispatcher.loop.start();
     const posts = await Promise.all(owners.map((o, i) => k.post({ by: o.id, title: `Question ${i}` })));
     // Replies through both instances while both loops run, and extra passes racing them.
     await Promise.all([
-      ...posts.flatMap((p, i) => writers.map((w, j) => ((i + j) % 2 ? kb : k).reply(w.token, p.uuid, `<p>Answer ${i}-${j}</p>`))),
-      ...Array.from({ length: 5 }, () => Promise.all([t.modules!.dispatcher.dispatchNow(), b.modules.dispatcher.dispatchNow()])),
+      ...posts.flatMap((p, i) =>
+        writers.map((w, j) => ((i + j) % 2 ? kb : k).reply(w.token, p.uuid, `<p>Answer ${i}-${j}</p>`)),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        Promise.all([t.modules!.dispatcher.dispatchNow(), b.modules.dispatcher.dispatchNow()]),
+      ),
     ]);
     const expected = posts.length * writers.length * 2;
     // Done when every notification is handed on and every push job has finished.
     await eventually(async () => {
-      const [left] = await rows<{ n: number }>(sql`select count(*)::int as n from notifications where dispatched_at is null`);
+      const [left] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from notifications where dispatched_at is null`,
+      );
       const [busy] = await rows<{ n: number }>(
         sql`select count(*)::int as n from pgboss.job where name = ${PUSH_QUEUE} and state <> 'completed'`,
       );

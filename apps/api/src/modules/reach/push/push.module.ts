@@ -4,9 +4,9 @@ import { generateVapidKeys } from "../../../platform/secrets.ts";
 import type { Dispatcher } from "../dispatch/dispatch.module.ts";
 import { originsOf } from "./endpoint-check.ts";
 import { createPushRepository } from "./push.repository.ts";
+import { pushRoutes } from "./push.routes.ts";
 import { createPushService, type PushJob } from "./push.service.ts";
 import { createPushDelivery } from "./push-delivery.ts";
-import { pushRoutes } from "./push.routes.ts";
 
 /** The queue of pushes: one job per notification and device. */
 export const PUSH_QUEUE = "push-send";

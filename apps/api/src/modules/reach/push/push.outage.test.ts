@@ -25,7 +25,9 @@ describe("a database outage while the dispatcher runs", () => {
     const ada = await k.student("ada@example.com");
     const bola = await k.student("bola@example.com");
     const phone = newDevice(service.origin, "ada-phone");
-    expect((await k.call("POST", "/forum/api/v1/push/subscriptions", phone.subscription, ada.token)).statusCode).toBe(201);
+    expect((await k.call("POST", "/forum/api/v1/push/subscriptions", phone.subscription, ada.token)).statusCode).toBe(
+      201,
+    );
     await t.context!.jobs.start();
     const failed = vi.spyOn(t.app.log, "error");
 

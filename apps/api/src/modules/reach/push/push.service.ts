@@ -15,7 +15,10 @@ export type QueuePush = (tx: Db, job: PushJob) => Promise<void>;
 type Deps = { repo: PushRepository; repoIn: (tx: Db) => PushRepository; allowed: ReadonlySet<string> };
 
 /** Types the preferences name follow them (a missing row or type: the defaults); the others are always pushed. */
-function pushOn(type: DispatchedNotification["type"], types: Partial<Record<ReachType, ReachChannels>> | null): boolean {
+function pushOn(
+  type: DispatchedNotification["type"],
+  types: Partial<Record<ReachType, ReachChannels>> | null,
+): boolean {
   if (!(reachTypes as readonly string[]).includes(type)) return true;
   const t = type as ReachType;
   return types?.[t]?.push ?? defaultPreferences.types[t].push;

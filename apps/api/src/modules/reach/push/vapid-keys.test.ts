@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import webpush from "web-push";
 import { describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { generateVapidKeys, resolveVapidKeys } from "../../../platform/secrets.ts";
 
 describe("VAPID keys", () => {
@@ -14,7 +14,13 @@ describe("VAPID keys", () => {
       expect(fs.statSync(path.join(dir, "vapid-keys.json")).mode & 0o777).toBe(0o600);
       // web-push takes them as they are (it checks 65 and 32 bytes).
       expect(() =>
-        webpush.getVapidHeaders("https://push.example.com", "mailto:ops@uni.edu", first.publicKey, first.privateKey, "aes128gcm"),
+        webpush.getVapidHeaders(
+          "https://push.example.com",
+          "mailto:ops@uni.edu",
+          first.publicKey,
+          first.privateKey,
+          "aes128gcm",
+        ),
       ).not.toThrow();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
