@@ -57,7 +57,8 @@ export function dispatchModule(app: FastifyInstance, ctx: AppContext): Dispatche
     log: ctx.log,
   });
   for (const name of notifying) ctx.events.on(name, () => loop.nudge());
-  app.addHook("onListen", async () => loop.start());
+  // With the job queue (the passes start it): test apps that listen only for sockets leave both to their tests.
+  if (ctx.deps.jobsOnListen ?? true) app.addHook("onListen", async () => loop.start());
   // Before the database closes (onClose hooks of main.ts close it): a pass in flight finishes first.
   app.addHook("preClose", () => loop.stop());
   return { onDispatch: (handler) => void handlers.push(handler), dispatchNow, loop };
