@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import type { AppContext } from "../../../platform/context.ts";
 import type { DomainEvents } from "../../../platform/events.ts";
-import { createDispatchRepository } from "./dispatch.repository.ts";
+import { createDispatchService, DISPATCH_BATCH } from "./dispatch.service.ts";
 import { createDispatchLoop, type DispatchLoop } from "./dispatch-loop.ts";
 
 /** A notification as the dispatcher hands it on, inside the transaction that marks it dispatched. */
@@ -18,8 +18,6 @@ export type Dispatcher = {
   loop: DispatchLoop;
 };
 
-/** How many notifications one pass hands on. */
-export const DISPATCH_BATCH = 100;
 /** How often an instance looks for notifications another instance (or a crash) left (an empty index scan). */
 const EVERY_MS = 1_000;
 /** A notification this instance committed goes out this soon; a burst of them makes one pass. */
@@ -36,19 +34,12 @@ const notifying: (keyof DomainEvents)[] = [
 ];
 
 /**
- * Hands each new notification on once, across instances: claimed with SKIP LOCKED and marked in the same transaction
- * as the handlers queue their jobs (pg-boss sends on that transaction). Handlers' jobs need the queue started first.
+ * The outbox's hand-on (dispatch.service.ts), run by a loop while the app serves: every second for what another
+ * instance or a crash left, and at once after this instance committed a notification.
  */
 export function dispatchModule(app: FastifyInstance, ctx: AppContext): Dispatcher {
   const handlers: DispatchHandler[] = [];
-  async function dispatchNow() {
-    if (handlers.length > 0) await ctx.jobs.start();
-    return ctx.db.transaction(async (tx) => {
-      const rows = await createDispatchRepository(tx).claim(DISPATCH_BATCH);
-      if (rows.length > 0) for (const handler of handlers) await handler(tx, rows);
-      return rows.length;
-    });
-  }
+  const { dispatchNow } = createDispatchService({ db: ctx.db, jobs: ctx.jobs, handlers });
   const loop = createDispatchLoop({
     pass: dispatchNow,
     batch: DISPATCH_BATCH,
