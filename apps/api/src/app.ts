@@ -79,7 +79,7 @@ export async function assembleApp(deps: AppDeps) {
   authModule(app, { ...ctx, usernames: profile.usernames });
   const posts = await postsModule(app, ctx);
   notificationsModule(app, ctx);
-  reachModule(app, ctx);
+  const reach = reachModule(app, ctx);
   moderationModule(app, ctx, { posts: posts.read });
   await categoriesModule(app, ctx);
   await tagsModule(app, ctx);
@@ -106,7 +106,11 @@ export async function assembleApp(deps: AppDeps) {
   app.setNotFoundHandler((request, reply) =>
     web?.isAppRoute(request.method, request.url) ? web.sendIndex(reply, request.url) : sendNotFound(request, reply),
   );
-  return { app, context: ctx, modules: { eventReminders: events.reminders, advertising, postViews: posts.views } };
+  return {
+    app,
+    context: ctx,
+    modules: { eventReminders: events.reminders, advertising, postViews: posts.views, dispatcher: reach.dispatcher },
+  };
 }
 export type { AppDeps };
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -99,3 +99,30 @@ describe("PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL", () => {
     expect(() => readEnv({ PAYSTACK_SECRET_KEY: "k".repeat(201) })).toThrow();
   });
 });
+
+describe("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT and PUSH_ALLOWED_ORIGINS", () => {
+  const publicKey = `B${"A".repeat(86)}`;
+  const privateKey = "A".repeat(43);
+  it("takes both keys or neither, and a subject defaulting to MAIL_FROM's address", () => {
+    expect(readEnv({}).vapidKeys).toBeUndefined();
+    expect(readEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/go together/);
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(readEnv({}).vapidSubject).toBe("mailto:no-reply@localhost");
+    expect(readEnv({ MAIL_FROM: "Forum <forum@uni.edu>" }).vapidSubject).toBe("mailto:forum@uni.edu");
+    expect(readEnv({ VAPID_SUBJECT: "https://forum.uni.edu" }).vapidSubject).toBe("https://forum.uni.edu");
+    expect(() => readEnv({ VAPID_SUBJECT: "ops" })).toThrow();
+  });
+
+  it("reads allowed push origins as origins, and refuses what is not one", () => {
+    expect(readEnv({}).pushAllowedOrigins).toEqual([]);
+    expect(readEnv({ PUSH_ALLOWED_ORIGINS: "http://127.0.0.1:4000/, https://push.test" }).pushAllowedOrigins).toEqual([
+      "http://127.0.0.1:4000",
+      "https://push.test",
+    ]);
+    expect(() => readEnv({ PUSH_ALLOWED_ORIGINS: "file:///tmp" })).toThrow(/PUSH_ALLOWED_ORIGINS/);
+  });
+});

@@ -53,6 +53,25 @@ const envSchema = z.object({
       .max(500)
       .default("https://api.paystack.co"),
   ),
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: "VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url" })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: "VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url" })
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
+  ),
+  PUSH_ALLOWED_ORIGINS: optional,
   TIME_ZONE: optional.pipe(
     z
       .string()
@@ -91,6 +110,12 @@ export type Env = {
   timeZone: string;
   /** PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL: paid ad campaigns; unset key: payment is not required. */
   paystack: PaystackConfig | undefined;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset: generated once and kept in DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: how a push service reaches the operator; default `mailto:` and MAIL_FROM's address. */
+  vapidSubject: string;
+  /** PUSH_ALLOWED_ORIGINS: push endpoints on these origins skip the public-host check (a local push service). */
+  pushAllowedOrigins: string[];
 };
 
 export type PaystackConfig = { secretKey: string; baseUrl: string };
@@ -102,6 +127,30 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (!e.S3_URL && !e.S3_BUCKET && !e.S3_PUBLIC_URL) return undefined;
   if (!e.S3_URL || !e.S3_BUCKET) throw new Error("S3_URL and S3_BUCKET go together (S3_PUBLIC_URL needs both)");
   return { url: e.S3_URL, bucket: e.S3_BUCKET, publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, "") };
+}
+
+/** Both or neither: a public key without its private key signs nothing the push services accept. */
+function vapidKeys(e: z.infer<typeof envSchema>): Env["vapidKeys"] {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+}
+
+/** `Forum <no-reply@uni.edu>` → `mailto:no-reply@uni.edu`. */
+const mailtoOf = (from: string) => `mailto:${(from.match(/<([^<>\s]+)>/)?.[1] ?? from).trim()}`;
+
+/** Each origin as URL.origin writes it; anything that is not an http(s) origin stops the start. */
+function originList(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const url = URL.parse(s);
+      if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`PUSH_ALLOWED_ORIGINS: ${s} is not an origin`);
+      return url.origin;
+    });
 }
 
 /** The only reader of process.env: parses it once and resolves the documented defaults. */
@@ -138,6 +187,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paystack: e.PAYSTACK_SECRET_KEY
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, "") }
       : undefined,
+    vapidKeys: vapidKeys(e),
+    vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
+    pushAllowedOrigins: originList(e.PUSH_ALLOWED_ORIGINS),
   };
 }
 

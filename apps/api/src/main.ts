@@ -8,7 +8,7 @@ import { seedDemoIfEmpty, seedReference } from "./db/seed/index.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { openStorage } from "./platform/open-storage.ts";
-import { resolveJwtSecret } from "./platform/secrets.ts";
+import { resolveJwtSecret, resolveVapidKeys } from "./platform/secrets.ts";
 
 const env = readEnv();
 const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 }) : undefined;
@@ -54,6 +54,8 @@ const { app, context, modules } = await assembleApp({
   adminEmails: env.adminEmails,
   timeZone: env.timeZone,
   paystack: env.paystack,
+  vapid: { ...resolveVapidKeys(env.vapidKeys, env.dataDir), subject: env.vapidSubject },
+  pushAllowedOrigins: env.pushAllowedOrigins,
   mailer: createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,

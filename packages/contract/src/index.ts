@@ -49,6 +49,7 @@ export * from "./post-texts.ts";
 export * from "./posts.ts";
 export * from "./profile.ts";
 export * from "./profile-texts.ts";
+export * from "./push-texts.ts";
 export * from "./reach.ts";
 export * from "./reach-texts.ts";
 export * from "./revision-texts.ts";

@@ -26,6 +26,7 @@ export * from "./poll-texts.ts";
 export * from "./post-texts.ts";
 export * from "./profile-texts.ts";
 export * from "./reach-texts.ts";
+export * from "./push-texts.ts";
 export * from "./revision-texts.ts";
 export * from "./reward-task-texts.ts";
 export * from "./sidebar-texts.ts";

@@ -48,6 +48,10 @@ export type AppDeps = {
   paystack?: PaystackConfig;
   /** How often idle job workers poll, in seconds (pg-boss's default 2; tests go faster). */
   jobPollSeconds?: number;
+  /** Web Push's VAPID keys and subject (main.ts: the environment's or DATA_DIR's); left out: a pair made per app. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
+  /** PUSH_ALLOWED_ORIGINS: push endpoints on these origins skip the public-host check (tests' local push service). */
+  pushAllowedOrigins?: string[];
   /** Start the job queue when the app listens (default); test apps that listen for sockets leave it to their tests. */
   jobsOnListen?: boolean;
 };

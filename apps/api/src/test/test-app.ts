@@ -61,6 +61,8 @@ export async function createTestApp(
     /** As with PUBLIC_URL unset: links on each request's origin, `http://forum.test` only the fallback. */
     originFromRequest?: boolean;
     trustProxy?: boolean;
+    /** PUSH_ALLOWED_ORIGINS: a local push service's origin. */
+    pushAllowedOrigins?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -86,6 +88,7 @@ export async function createTestApp(
     paystack: opts.paystack,
     originFromRequest: opts.originFromRequest,
     trustProxy: opts.trustProxy,
+    pushAllowedOrigins: opts.pushAllowedOrigins,
     jobPollSeconds: testJobPollSeconds,
     jobsOnListen: false,
   });
