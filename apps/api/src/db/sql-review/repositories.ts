@@ -43,8 +43,8 @@ import { dispatchSamples } from "../../modules/reach/dispatch/dispatch.samples.t
 import { digestSamples } from "../../modules/reach/mail/digest.samples.ts";
 import { mailSamples } from "../../modules/reach/mail/mail.samples.ts";
 import { preferencesSamples } from "../../modules/reach/preferences/preferences.samples.ts";
-import { watchingSamples } from "../../modules/reach/watching/watching.samples.ts";
 import { pushSamples } from "../../modules/reach/push/push.samples.ts";
+import { watchingSamples } from "../../modules/reach/watching/watching.samples.ts";
 import { rewardTasksCatalogSamples } from "../../modules/reward-tasks/catalog/catalog.samples.ts";
 import { rewardTasksCatalogAdminSamples } from "../../modules/reward-tasks/catalog/catalog-admin.samples.ts";
 import { rewardTasksExportSamples } from "../../modules/reward-tasks/export/export.samples.ts";
