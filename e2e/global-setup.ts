@@ -11,6 +11,8 @@ import { e2eAdmin, journeyAdminEmail } from "./support/fixtures.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The origin a journey's own push service listens on (reach.e2e.ts): the server may push only there. */
+    pushOrigin: string;
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 (routes live under /forum/). */
     baseUrl: string;
     /** The server's DATA_DIR: embedded database, uploads and the mail outbox. */
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(artifactsDir, { recursive: true });
 
   const port = await freePort();
+  // Kept free for the push journey's own push service, the one push origin the server allows besides public hosts.
+  const pushOrigin = `http://127.0.0.1:${await freePort()}`;
   const runDir = mkdtempSync(join(tmpdir(), "forum-e2e-"));
   const dataDir = join(runDir, "data");
   // Serve a snapshot of the build, so that a rebuild in the same work tree during the run cannot pull it away.
@@ -88,6 +92,7 @@ export default async function setup(project: TestProject) {
   env.TRUST_PROXY = "1";
   env.PAYSTACK_SECRET_KEY = paystackSecret;
   env.PAYSTACK_BASE_URL = paystack.url;
+  env.PUSH_ALLOWED_ORIGINS = pushOrigin;
 
   let log = "";
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
@@ -154,5 +159,6 @@ export default async function setup(project: TestProject) {
   console.info(`e2e: server on ${baseUrl}/forum/ (DATA_DIR ${dataDir}; log in e2e/artifacts/server.log)`);
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
+  project.provide("pushOrigin", pushOrigin);
   return stop;
 }

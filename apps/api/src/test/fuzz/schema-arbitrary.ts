@@ -32,7 +32,11 @@ function fitting(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       if (schema.format === "uuid") return uuid;
       if (schema.format === "email") return fc.emailAddress();
       return fc.oneof(
-        fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) }),
+        // Short strings keep runs fast, but never shorter than the schema's minimum (a 65-byte key is 86 characters).
+        fc.string({
+          minLength: schema.minLength ?? 0,
+          maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 60, 60)),
+        }),
         fc.constant("x".repeat(schema.maxLength ?? 200)),
       );
     case "integer":

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { notificationPreferences, notifications } from "../../../db/schema/index.ts";
 import type { TestApp } from "../../../test/test-app.ts";
 import { adminKit } from "../../admin/admin-test-kit.ts";
-import { dispatchModule } from "../dispatch/dispatch.module.ts";
+import { createDispatchService } from "../dispatch/dispatch.service.ts";
 import { mailDepsOf } from "./mail.module.ts";
 import { createMailService } from "./mail.service.ts";
 import type { MailDeps } from "./mail-deps.ts";
@@ -22,8 +22,9 @@ export function mailKit(t: TestApp, over: Partial<MailDeps> = {}) {
     ...over,
   });
   const { unread, digests } = createMailService(deps);
-  const dispatcher = dispatchModule(t.app, t.context!);
-  dispatcher.onDispatch(unread.onDispatch);
+  // A pass of the app's own outbox with only this kit's unread mail on it (on the test's clock): what it claims, the
+  // app's handlers never see, so nothing is queued twice.
+  const dispatcher = createDispatchService({ db, jobs: t.context!.jobs, handlers: [unread.onDispatch] });
 
   /** A notification of `type` for `userId` on post `postId` (a new post of theirs each time keeps keys apart). */
   async function notify(

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 export type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A push service on 127.0.0.1 (RFC 8030's receiving end): records each message and answers 201, or what a path is told to. */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const received: Received[] = [];
   const answers = new Map<string, number>();
   const server = http.createServer((req, res) => {
@@ -17,7 +17,7 @@ export async function startPushService() {
       res.writeHead(answers.get(path) ?? 201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
