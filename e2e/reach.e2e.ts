@@ -128,9 +128,14 @@ describe("push notifications", () => {
       // A tap: the worker's click handler takes the open tab to the post.
       const [worker] = context.serviceWorkers();
       await worker!.evaluate(async () => {
-        const scope = self as unknown as ServiceWorkerGlobalScope;
+        // The worker's own globals, which this file's DOM types do not name.
+        const scope = self as unknown as {
+          registration: ServiceWorkerRegistration;
+          dispatchEvent: (event: Event) => boolean;
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        };
         const [notification] = await scope.registration.getNotifications();
-        scope.dispatchEvent(new NotificationEvent("notificationclick", { notification: notification! }));
+        scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
       });
       await page.waitForURL((url) => url.pathname === `/forum/post/${uuid}`);
       await s.shot("opened by the click");
