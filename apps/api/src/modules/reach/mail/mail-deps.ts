@@ -1,10 +1,4 @@
-import {
-  defaultPreferences,
-  type NotificationPreferences,
-  type ReachChannels,
-  type ReachType,
-  reachTypes,
-} from "@forum/contract";
+import { type NotificationPreferences, type ReachType, reachTypes } from "@forum/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import type { Jobs } from "../../../platform/jobs.ts";
@@ -24,11 +18,9 @@ export type MailDeps = {
   isOnline: (userId: number) => Promise<boolean>;
 };
 
-/** The types a student has e-mail on: their stored choices over the defaults (API.md "Reach"). */
-export function emailOnTypes(stored: Partial<Record<ReachType, ReachChannels>> | undefined): ReachType[] {
-  const types: NotificationPreferences["types"] = { ...defaultPreferences.types, ...stored };
-  return reachTypes.filter((t) => types[t]?.email === true);
-}
+/** The types a student has e-mail on (their whole preferences: preferences.service.ts `preferencesOf`). */
+export const emailOnTypes = (prefs: NotificationPreferences | undefined): ReachType[] =>
+  prefs ? reachTypes.filter((t) => prefs.types[t].email) : [];
 
 /** A mail that has not gone in this long fails (its transaction rolls back, the job retries). */
 const SEND_TIMEOUT_MS = 8_000;

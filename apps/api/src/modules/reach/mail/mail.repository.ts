@@ -10,19 +10,6 @@ export type MailedNotification = { id: number; type: string; data: NotificationD
 /** What the unread mail and the unsubscribe link read and write: preferences, the unread rows, the address. */
 export function createMailRepository(db: Db) {
   return {
-    /** The stored choices of these students (no row: every default); merge over defaultPreferences to use them. */
-    preferencesOf: (userIds: number[]) =>
-      userIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              userId: notificationPreferences.userId,
-              digest: notificationPreferences.digest,
-              types: notificationPreferences.types,
-            })
-            .from(notificationPreferences)
-            .where(inArray(notificationPreferences.userId, userIds)),
-
     /**
      * Locks a student's notifications of these types that are unread, not mailed and created before `before`, oldest
      * first. SKIP LOCKED: rows another instance is mailing now are its own, so each goes in exactly one mail.

@@ -1,6 +1,7 @@
 import { productName, type ReachType } from "@forum/contract";
 import type { Db } from "../../../db/client.ts";
 import type { DispatchedNotification } from "../dispatch/dispatch.module.ts";
+import { preferencesOf } from "../preferences/preferences.service.ts";
 import { createMailRepository } from "./mail.repository.ts";
 import { emailOnTypes, type MailDeps, sendWithin } from "./mail-deps.ts";
 import { notificationLine } from "./notification-line.ts";
@@ -39,10 +40,10 @@ export function createUnreadMailService(d: MailDeps) {
   /** The dispatcher's handler: plans the jobs of new notifications whose type has e-mail on. */
   async function onDispatch(tx: Db, rows: DispatchedNotification[]) {
     const userIds = [...new Set(rows.map((r) => r.userId))];
-    const stored = new Map((await createMailRepository(tx).preferencesOf(userIds)).map((p) => [p.userId, p.types]));
+    const prefs = await preferencesOf(tx, userIds);
     const jobs = new Map<string, UnreadJob>();
     for (const r of rows) {
-      if (!emailOnTypes(stored.get(r.userId)).includes(r.type as ReachType)) continue;
+      if (!emailOnTypes(prefs.get(r.userId)).includes(r.type as ReachType)) continue;
       const job = { userId: r.userId, bucket: bucketOf(r.createdAt), attempt: 0 };
       jobs.set(keyOf(job), job);
     }
@@ -53,8 +54,8 @@ export function createUnreadMailService(d: MailDeps) {
   function deliver(job: UnreadJob): Promise<"mailed" | "postponed" | "nothing"> {
     return d.db.transaction(async (tx) => {
       const repo = createMailRepository(tx);
-      const [prefs] = await repo.preferencesOf([job.userId]);
-      const rows = await repo.claimUnread(job.userId, emailOnTypes(prefs?.types), bucketEnd(job.bucket), CLAIM);
+      const prefs = (await preferencesOf(tx, [job.userId])).get(job.userId);
+      const rows = await repo.claimUnread(job.userId, emailOnTypes(prefs), bucketEnd(job.bucket), CLAIM);
       if (rows.length === 0) return "nothing";
       if (job.attempt < MAX_POSTPONES && (await online(job.userId))) {
         await plan(tx, { ...job, attempt: job.attempt + 1 }, new Date(d.now().getTime() + WAIT_MS));
