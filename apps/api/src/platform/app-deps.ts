@@ -52,6 +52,8 @@ export type AppDeps = {
   vapid?: { publicKey: string; privateKey: string; subject: string };
   /** PUSH_ALLOWED_ORIGINS: push endpoints on these origins skip the public-host check (tests' local push service). */
   pushAllowedOrigins?: string[];
+  /** How often counted post views are written (default every second); tests that flush by hand set it far off. */
+  viewFlushMs?: number;
   /** Start the job queue when the app listens (default); test apps that listen for sockets leave it to their tests. */
   jobsOnListen?: boolean;
 };

@@ -63,6 +63,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** PUSH_ALLOWED_ORIGINS: a local push service's origin. */
     pushAllowedOrigins?: string[];
+    /** Counted views written only when the test flushes (no timer flushing between two of its requests). */
+    viewFlushMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -89,6 +91,7 @@ export async function createTestApp(
     originFromRequest: opts.originFromRequest,
     trustProxy: opts.trustProxy,
     pushAllowedOrigins: opts.pushAllowedOrigins,
+    viewFlushMs: opts.viewFlushMs,
     jobPollSeconds: testJobPollSeconds,
     jobsOnListen: false,
   });
@@ -113,7 +116,7 @@ export async function createTestApp(
 }
 
 /** A second instance on the same database and mail catcher (as after a restart, or beside the first). */
-export async function anotherInstance(t: TestApp): Promise<TestApp> {
+export async function anotherInstance(t: TestApp, opts: { viewFlushMs?: number } = {}): Promise<TestApp> {
   const background = createBackgroundTasks(pino({ level: "silent" }));
   const { app, context, modules } = await assembleApp({
     db: t.database.db,
@@ -122,6 +125,7 @@ export async function anotherInstance(t: TestApp): Promise<TestApp> {
     publicUrl: "http://forum.test",
     uploadsDir: t.uploadsDir,
     background,
+    viewFlushMs: opts.viewFlushMs,
     jobPollSeconds: testJobPollSeconds,
     jobsOnListen: false,
   });

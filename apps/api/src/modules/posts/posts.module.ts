@@ -44,6 +44,7 @@ export function postsModule(app: FastifyInstance, ctx: AppContext) {
     write: (batch) => viewsRepo.record(batch),
     log: ctx.log,
     onWritten: (ids) => guestPages.forget(ids),
+    flushMs: ctx.deps.viewFlushMs,
   });
   app.addHook("onClose", () => views.close());
   const read = createPostsReadService({
