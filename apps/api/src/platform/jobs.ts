@@ -58,7 +58,9 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobOptions =
         await b.createQueue(w.queue, { policy: "exclusive", retryLimit: 20, retryDelay: 30, retryBackoff: true });
         await b.work<object>(
           w.queue,
-          { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 5 },
+          // A full batch means more are due: fetch again at once rather than after the poll (without it, a queue
+          // drains 5 jobs per poll: 10,000 pushes of one post took over an hour, see docs/benchmarks.md "Web Push").
+          { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 5, burstWhenBatchFull: true },
           async (jobs) => {
             // Each job is its own transaction; one that fails fails the batch after the others ran, and pg-boss runs
             // the batch again later (a handler must be idempotent: those already done find nothing left to do).
