@@ -17,6 +17,10 @@ export type CannonOptions = {
   headers?: Record<string, string>;
   /** Paths walked in turn (from a random start) instead of the url's own. */
   paths?: string[];
+  /** Also every answer's start (epoch ms), latency (ms) and status. */
+  samples?: boolean;
+  /** Ends the run early when it settles (`seconds` is then the longest it lasts). */
+  until?: Promise<unknown>;
 };
 export type CannonResult = {
   rps: number;
@@ -26,6 +30,7 @@ export type CannonResult = {
   requests: number;
   non2xx: number;
   errors: number;
+  samples?: [at: number, ms: number, status: number][];
 };
 
 /**
@@ -34,11 +39,14 @@ export type CannonResult = {
  */
 export async function cannon(url: string, o: CannonOptions): Promise<CannonResult> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forum-cannon-")), "options.json");
-  const { seconds, ...rest } = o;
+  const { seconds, until, ...rest } = o;
   fs.writeFileSync(file, JSON.stringify({ url, duration: seconds, timeout: 30, ...rest }));
   try {
-    const { stdout } = await run(node, [child, file], { maxBuffer: 64 * 1024 * 1024 });
-    const r = JSON.parse(stdout) as autocannon.Result;
+    const running = run(node, [child, file], { maxBuffer: 256 * 1024 * 1024 });
+    const stop = () => void running.child.kill("SIGUSR2");
+    until?.then(stop, stop);
+    const { stdout } = await running;
+    const r = JSON.parse(stdout) as autocannon.Result & { samples?: CannonResult["samples"] };
     return {
       rps: r.requests.average,
       mean: r.latency.average,
@@ -47,6 +55,7 @@ export async function cannon(url: string, o: CannonOptions): Promise<CannonResul
       requests: r.requests.total,
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
+      samples: r.samples,
     };
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

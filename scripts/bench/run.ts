@@ -12,6 +12,7 @@ import { openProbeApp } from "./explain-app.ts";
 import { freshDatabase } from "./fresh-database.ts";
 import { record, startLimitServer } from "./limit.ts";
 import { measureRounds, serverIdle } from "./measure.ts";
+import { benchPush } from "./push.ts";
 import { LIMIT_OF, type ScaleReport, writeReport } from "./report.ts";
 import { COMMON, probes, rarePhrase, type Scenario, scenarios, searchPath } from "./scenarios.ts";
 import { seedBulk } from "./seed-bulk.ts";
@@ -185,15 +186,21 @@ async function main() {
   }
 }
 
-// The live-push bench runs after the feed bench (unless BENCH_SOCKETS=0), or alone with `npm run bench --
-// --sockets-only` (see sockets.ts); the ads bench only alone, with `--ads-only` (see ads.ts).
-const socketsOnly = process.argv.includes("--sockets-only");
-const adsOnly = process.argv.includes("--ads-only");
-const runs = adsOnly
+// The live-push and Web Push benches run after the feed bench (unless BENCH_SOCKETS=0, BENCH_PUSH=0), or alone with
+// `npm run bench -- --sockets-only` (see sockets.ts) or `--push-only` (push.ts); the ads bench only alone, with
+// `--ads-only` (see ads.ts).
+const only = (name: string) => process.argv.includes(`--${name}-only`);
+const after = (enabled: string | undefined, next: () => Promise<void>) => () =>
+  process.exitCode || enabled === "0" ? undefined : next();
+const runs = only("ads")
   ? benchAds(log)
-  : socketsOnly
+  : only("sockets")
     ? benchSockets(log)
-    : main().then(() => (process.exitCode || process.env.BENCH_SOCKETS === "0" ? undefined : benchSockets(log)));
+    : only("push")
+      ? benchPush(log)
+      : main()
+          .then(after(process.env.BENCH_SOCKETS, () => benchSockets(log)))
+          .then(after(process.env.BENCH_PUSH, () => benchPush(log)));
 runs.catch((err) => {
   console.error(err);
   process.exitCode = 1;

@@ -21,16 +21,22 @@ export function pushModule(app: FastifyInstance, ctx: AppContext, dispatcher: Di
   const allowed = originsOf(ctx.deps.pushAllowedOrigins ?? []);
   const repo = createPushRepository(ctx.db);
   const service = createPushService({ repo, repoIn: createPushRepository, allowed });
-  const queue = async (tx: Parameters<typeof ctx.jobs.send>[0], job: PushJob, at = new Date()) => {
-    const key = `push:${job.notificationId}:${job.subscriptionId}${job.attempt ? `:${job.attempt}` : ""}`;
-    await ctx.jobs.send(tx, PUSH_QUEUE, job, { startAfter: at, singletonKey: key });
-  };
+  const queue = (tx: Parameters<typeof ctx.jobs.send>[0], jobs: PushJob[], at = new Date()) =>
+    ctx.jobs.sendMany(
+      tx,
+      PUSH_QUEUE,
+      jobs.map((job) => ({
+        data: job,
+        startAfter: at,
+        singletonKey: `push:${job.notificationId}:${job.subscriptionId}${job.attempt ? `:${job.attempt}` : ""}`,
+      })),
+    );
   const deliver = createPushDelivery({
     repo,
     vapid,
     allowed,
     log: ctx.log,
-    retry: (job, at) => ctx.db.transaction((tx) => queue(tx, job, at)),
+    retry: (job, at) => ctx.db.transaction((tx) => queue(tx, [job], at)),
   });
   ctx.jobs.define<PushJob>(PUSH_QUEUE, deliver);
   dispatcher.onDispatch((tx, rows) => service.dispatched(tx, rows, queue));

@@ -10,7 +10,8 @@ import type { PushRepository, SubscriptionKeys } from "./push.repository.ts";
 export const SUBSCRIPTIONS_MAX = 20;
 
 export type PushJob = { notificationId: number; subscriptionId: number; attempt?: number };
-export type QueuePush = (tx: Db, job: PushJob) => Promise<void>;
+/** Queues these push jobs on `tx`, in one statement. */
+export type QueuePushes = (tx: Db, jobs: PushJob[]) => Promise<void>;
 
 type Deps = { repo: PushRepository; repoIn: (tx: Db) => PushRepository; allowed: ReadonlySet<string> };
 
@@ -42,17 +43,19 @@ export function createPushService(d: Deps) {
 
     /**
      * One push job per notification and subscription whose type has push on, queued on the dispatcher's transaction:
-     * one query for every row's subscriptions and choices.
+     * one query for every row's subscriptions and choices, one to queue the jobs (a pass of a post's hundreds of
+     * notifications holds its transaction, and on PGlite the one connection, for two round trips).
      */
-    async dispatched(tx: Db, rows: DispatchedNotification[], queue: QueuePush) {
+    async dispatched(tx: Db, rows: DispatchedNotification[], queue: QueuePushes) {
       const targets = await d.repoIn(tx).targets([...new Set(rows.map((r) => r.userId))]);
       const byUser = new Map<number, typeof targets>();
       for (const s of targets) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
-      for (const n of rows) {
-        for (const s of byUser.get(n.userId) ?? []) {
-          if (pushOn(n.type, s.types)) await queue(tx, { notificationId: n.id, subscriptionId: s.id });
-        }
-      }
+      const jobs = rows.flatMap((n) =>
+        (byUser.get(n.userId) ?? [])
+          .filter((s) => pushOn(n.type, s.types))
+          .map((s) => ({ notificationId: n.id, subscriptionId: s.id })),
+      );
+      await queue(tx, jobs);
     },
   };
 }
