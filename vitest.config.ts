@@ -25,8 +25,10 @@ export default defineConfig({
     // Isolation is decided per pool (Vitest reads it from the root config only). The node projects (contract, API,
     // scripts) run in forks without isolation: their files clean up after themselves (each opens its own database and
     // app), so one process runs many files and imports the app's modules once, about 7 s less per file. The web
-    // components run in threads, isolated: each file gets a fresh jsdom and module graph.
-    poolOptions: { forks: { isolate: false }, threads: { isolate: true } },
+    // components run in VM contexts (apps/web/vite.config.ts): each file gets a fresh jsdom and module graph. VM
+    // contexts leak what their modules keep (Node cannot free an ES module's cache), so a worker is replaced once its
+    // heap passes 2 GB: two of them stay well inside a small machine's memory.
+    poolOptions: { forks: { isolate: false }, vmThreads: { memoryLimit: "2GB" } },
     projects: [
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] } },
       api("api", { TEST_DB: "pglite" }),

@@ -60,59 +60,65 @@ describe("the installable app", () => {
     const feedPath = `/forum/?tag=${tag}`;
     const comment = "Thanks, I will check the notice board";
 
-    await journey(browser(), "offline", "mobile", async (s) => {
-      const { page, context } = s;
-      const notice = page.getByRole("status").filter({ hasText: offlineTexts.notice });
-      const heading = page.getByRole("heading", { level: 1, name: title });
+    await journey(
+      browser(),
+      "offline",
+      "mobile",
+      async (s) => {
+        const { page, context } = s;
+        const notice = page.getByRole("status").filter({ hasText: offlineTexts.notice });
+        const heading = page.getByRole("heading", { level: 1, name: title });
 
-      await logIn(page, email, password);
-      // The worker registers after the page has loaded, then claims it.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-      await page.goto(postPath);
-      await heading.waitFor();
-      await page.goto(feedPath);
-      await page.getByRole("link", { name: title }).first().waitFor();
+        await logIn(page, email, password);
+        // The worker registers after the page has loaded, then claims it.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+        await page.goto(postPath);
+        await heading.waitFor();
+        await page.goto(feedPath);
+        await page.getByRole("link", { name: title }).first().waitFor();
 
-      // Written while the student is away: a copy read before going offline cannot have it.
-      const away = "Written while you were offline";
-      await write(token, { content: `<p>${away}</p>`, type: "comment", parent_uuid: uuid, status: "published" });
+        // Written while the student is away: a copy read before going offline cannot have it.
+        const away = "Written while you were offline";
+        await write(token, { content: `<p>${away}</p>`, type: "comment", parent_uuid: uuid, status: "published" });
 
-      await context.setOffline(true);
-      await page.goto(postPath);
-      await heading.waitFor();
-      await notice.waitFor();
-      expect(await notice.textContent()).toContain(offlineTexts.noticeDetail);
-      expect(await page.getByText(away).count()).toBe(0);
-      await s.shot("post-offline");
+        await context.setOffline(true);
+        await page.goto(postPath);
+        await heading.waitFor();
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain(offlineTexts.noticeDetail);
+        expect(await page.getByText(away).count()).toBe(0);
+        await s.shot("post-offline");
 
-      await page.goto(feedPath);
-      await page.getByRole("link", { name: title }).first().waitFor();
-      await notice.waitFor();
-      await s.shot("feed-offline");
+        await page.goto(feedPath);
+        await page.getByRole("link", { name: title }).first().waitFor();
+        await notice.waitFor();
+        await s.shot("feed-offline");
 
-      await page.goto(postPath);
-      await page.getByRole("button", { name: "Reply" }).click();
-      await page.getByLabel("Your reply").fill(comment);
-      await page.getByRole("button", { name: "Send reply" }).click();
-      await page.getByText(offlineTexts.nothingSent).waitFor();
-      await page.getByText(offlineTexts.draftKept).waitFor();
-      await s.shot("comment-refused");
+        await page.goto(postPath);
+        await page.getByRole("button", { name: "Reply" }).click();
+        await page.getByLabel("Your reply").fill(comment);
+        await page.getByRole("button", { name: "Send reply" }).click();
+        await page.getByText(offlineTexts.nothingSent).waitFor();
+        await page.getByText(offlineTexts.draftKept).waitFor();
+        await s.shot("comment-refused");
 
-      await context.setOffline(false);
-      await notice.waitFor({ state: "detached" });
-      await page.reload();
-      await heading.waitFor();
-      // The draft came back with the page; the post is the network's now, with the comment written meanwhile.
-      await expect.poll(() => page.getByLabel("Your reply").inputValue()).toBe(comment);
-      await page.getByText(offlineTexts.draftRestored).waitFor();
-      await page.getByText(away).waitFor();
-      await page.getByRole("button", { name: "Send reply" }).click();
-      await page.getByText(comment).first().waitFor();
-      await expect.poll(() => page.getByLabel("Your reply").count()).toBe(0);
-      await page.reload();
-      await page.getByText(comment).first().waitFor();
-      expect(await page.getByLabel("Your reply").count()).toBe(0);
-      await s.shot("comment-sent");
-    });
+        await context.setOffline(false);
+        await notice.waitFor({ state: "detached" });
+        await page.reload();
+        await heading.waitFor();
+        // The draft came back with the page; the post is the network's now, with the comment written meanwhile.
+        await expect.poll(() => page.getByLabel("Your reply").inputValue()).toBe(comment);
+        await page.getByText(offlineTexts.draftRestored).waitFor();
+        await page.getByText(away).waitFor();
+        await page.getByRole("button", { name: "Send reply" }).click();
+        await page.getByText(comment).first().waitFor();
+        await expect.poll(() => page.getByLabel("Your reply").count()).toBe(0);
+        await page.reload();
+        await page.getByText(comment).first().waitFor();
+        expect(await page.getByLabel("Your reply").count()).toBe(0);
+        await s.shot("comment-sent");
+      },
+      { serviceWorker: true },
+    );
   });
 });

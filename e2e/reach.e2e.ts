@@ -89,57 +89,63 @@ describe("push notifications", () => {
     const uuid = posted.json?.uuid as string;
     const device = newDevice(inject("pushOrigin"), `e2e-${Date.now()}`);
 
-    await journey(browser(), "reach-push", "desktop", async (s) => {
-      const { page, context } = s;
-      await context.grantPermissions(["notifications"], { origin: inject("baseUrl") });
-      await useDevice(context, device);
-      await logIn(page, author.email, password);
-      await page.goto("/forum/settings/notifications");
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-      const pushSwitch = page.getByRole("switch", { name: "Push notifications on this device" });
-      await expect.poll(() => pushSwitch.getAttribute("aria-checked")).toBe("false");
-      await pushSwitch.click();
-      await expect.poll(() => pushSwitch.getAttribute("aria-checked")).toBe("true");
-      await s.shot("push on");
+    await journey(
+      browser(),
+      "reach-push",
+      "desktop",
+      async (s) => {
+        const { page, context } = s;
+        await context.grantPermissions(["notifications"], { origin: inject("baseUrl") });
+        await useDevice(context, device);
+        await logIn(page, author.email, password);
+        await page.goto("/forum/settings/notifications");
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+        const pushSwitch = page.getByRole("switch", { name: "Push notifications on this device" });
+        await expect.poll(() => pushSwitch.getAttribute("aria-checked")).toBe("false");
+        await pushSwitch.click();
+        await expect.poll(() => pushSwitch.getAttribute("aria-checked")).toBe("true");
+        await s.shot("push on");
 
-      const reply = await as(replier.token, "POST", "/posts", { parent_uuid: uuid, content: "<p>Hall B, 9am.</p>" });
-      expect(reply.status).toBe(201);
-      const received = await expect
-        .poll(() => pushService.received.find((r) => r.path === device.path), { timeout: 20_000 })
-        .toBeDefined()
-        .then(() => pushService.received.find((r) => r.path === device.path)!);
-      const message = JSON.parse(device.decrypt(received.body)) as { title: string; body: string; url: string };
-      expect(message.body).toContain("replied to your post");
-      expect(message.url).toContain(`/forum/post/${uuid}`);
+        const reply = await as(replier.token, "POST", "/posts", { parent_uuid: uuid, content: "<p>Hall B, 9am.</p>" });
+        expect(reply.status).toBe(201);
+        const received = await expect
+          .poll(() => pushService.received.find((r) => r.path === device.path), { timeout: 20_000 })
+          .toBeDefined()
+          .then(() => pushService.received.find((r) => r.path === device.path)!);
+        const message = JSON.parse(device.decrypt(received.body)) as { title: string; body: string; url: string };
+        expect(message.body).toContain("replied to your post");
+        expect(message.url).toContain(`/forum/post/${uuid}`);
 
-      // The push service hands the browser what it received; the browser's worker decrypts nothing here, so the
-      // journey hands it the plaintext the test decrypted, as the push service's browser channel would.
-      const { cdp, registrationId } = await workerRegistration(page);
-      await page.goto("/forum/");
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: `${inject("baseUrl")}/`,
-        registrationId,
-        data: JSON.stringify(message),
-      });
-      await expect.poll(() => shownNotifications(page)).toEqual([expect.objectContaining({ body: message.body })]);
-      const [shown] = await shownNotifications(page);
-      expect(shown!.url).toBe(new URL(message.url, inject("baseUrl")).href);
+        // The push service hands the browser what it received; the browser's worker decrypts nothing here, so the
+        // journey hands it the plaintext the test decrypted, as the push service's browser channel would.
+        const { cdp, registrationId } = await workerRegistration(page);
+        await page.goto("/forum/");
+        await cdp.send("ServiceWorker.deliverPushMessage", {
+          origin: `${inject("baseUrl")}/`,
+          registrationId,
+          data: JSON.stringify(message),
+        });
+        await expect.poll(() => shownNotifications(page)).toEqual([expect.objectContaining({ body: message.body })]);
+        const [shown] = await shownNotifications(page);
+        expect(shown!.url).toBe(new URL(message.url, inject("baseUrl")).href);
 
-      // A tap: the worker's click handler takes the open tab to the post.
-      const [worker] = context.serviceWorkers();
-      await worker!.evaluate(async () => {
-        // The worker's own globals, which this file's DOM types do not name.
-        const scope = self as unknown as {
-          registration: ServiceWorkerRegistration;
-          dispatchEvent: (event: Event) => boolean;
-          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-        };
-        const [notification] = await scope.registration.getNotifications();
-        scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
-      });
-      await page.waitForURL((url) => url.pathname === `/forum/post/${uuid}`);
-      await s.shot("opened by the click");
-    });
+        // A tap: the worker's click handler takes the open tab to the post.
+        const [worker] = context.serviceWorkers();
+        await worker!.evaluate(async () => {
+          // The worker's own globals, which this file's DOM types do not name.
+          const scope = self as unknown as {
+            registration: ServiceWorkerRegistration;
+            dispatchEvent: (event: Event) => boolean;
+            NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+          };
+          const [notification] = await scope.registration.getNotifications();
+          scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
+        });
+        await page.waitForURL((url) => url.pathname === `/forum/post/${uuid}`);
+        await s.shot("opened by the click");
+      },
+      { serviceWorker: true },
+    );
   });
 });
 
@@ -155,41 +161,47 @@ describe.each(viewportNames)("notification settings and watching at %s", (viewpo
     const unread = async () =>
       ((await as(reader.token, "GET", "/notifications")).json as { unread_count: number }).unread_count;
 
-    await journey(browser(), "reach-settings", viewport, async (s) => {
-      const { page } = s;
-      await logIn(page, reader.email, password);
-      await page.goto("/forum/settings/notifications");
-      const mail = page.getByRole("switch", { name: "E-mail for Replies" });
-      await expect.poll(() => mail.getAttribute("aria-checked")).toBe("false");
-      await mail.click();
-      await page.getByRole("radio", { name: "Weekly (Monday 07:00)" }).check();
-      await expect
-        .poll(async () => (await as(reader.token, "GET", "/notifications/preferences")).json?.data)
-        .toMatchObject({ digest: "weekly", types: { reply: { push: true, email: true } } });
-      await page.reload();
-      await expect.poll(() => mail.getAttribute("aria-checked")).toBe("true");
-      await s.shot("settings");
+    await journey(
+      browser(),
+      "reach-settings",
+      viewport,
+      async (s) => {
+        const { page } = s;
+        await logIn(page, reader.email, password);
+        await page.goto("/forum/settings/notifications");
+        const mail = page.getByRole("switch", { name: "E-mail for Replies" });
+        await expect.poll(() => mail.getAttribute("aria-checked")).toBe("false");
+        await mail.click();
+        await page.getByRole("radio", { name: "Weekly (Monday 07:00)" }).check();
+        await expect
+          .poll(async () => (await as(reader.token, "GET", "/notifications/preferences")).json?.data)
+          .toMatchObject({ digest: "weekly", types: { reply: { push: true, email: true } } });
+        await page.reload();
+        await expect.poll(() => mail.getAttribute("aria-checked")).toBe("true");
+        await s.shot("settings");
 
-      await page.goto(`/forum/post/${uuid}`);
-      const bell = page.getByRole("button", { name: /^Notifications: / });
-      await bell.click();
-      await page.getByRole("menuitemradio", { name: /Watching/ }).click();
-      await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications: Watching");
-      await s.shot("watching");
-      const before = await unread();
-      expect((await as(writer.token, "POST", "/posts", { parent_uuid: uuid, content: "<p>I do.</p>" })).status).toBe(
-        201,
-      );
-      expect(await unread()).toBe(before + 1);
+        await page.goto(`/forum/post/${uuid}`);
+        const bell = page.getByRole("button", { name: /^Notifications: / });
+        await bell.click();
+        await page.getByRole("menuitemradio", { name: /Watching/ }).click();
+        await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications: Watching");
+        await s.shot("watching");
+        const before = await unread();
+        expect((await as(writer.token, "POST", "/posts", { parent_uuid: uuid, content: "<p>I do.</p>" })).status).toBe(
+          201,
+        );
+        expect(await unread()).toBe(before + 1);
 
-      await bell.click();
-      await page.getByRole("menuitemradio", { name: /Muted/ }).click();
-      await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications: Muted");
-      expect(
-        (await as(writer.token, "POST", "/posts", { parent_uuid: uuid, content: "<p>Still here.</p>" })).status,
-      ).toBe(201);
-      expect(await unread()).toBe(before + 1);
-      expect((await api("GET", `/forum/api/v1/posts/${uuid}/watch`)).status).toBe(401);
-    });
+        await bell.click();
+        await page.getByRole("menuitemradio", { name: /Muted/ }).click();
+        await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications: Muted");
+        expect(
+          (await as(writer.token, "POST", "/posts", { parent_uuid: uuid, content: "<p>Still here.</p>" })).status,
+        ).toBe(201);
+        expect(await unread()).toBe(before + 1);
+        expect((await api("GET", `/forum/api/v1/posts/${uuid}/watch`)).status).toBe(401);
+      },
+      { serviceWorker: true },
+    );
   });
 });
