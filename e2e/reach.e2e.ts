@@ -172,7 +172,10 @@ describe.each(viewportNames)("notification settings and watching at %s", (viewpo
         const mail = page.getByRole("switch", { name: "E-mail for Replies" });
         await expect.poll(() => mail.getAttribute("aria-checked")).toBe("false");
         await mail.click();
-        await page.getByRole("radio", { name: "Weekly (Monday 07:00)" }).check();
+        // Clicked, then awaited: the choice shows once the page has taken it (Playwright's check() reads it at once).
+        const weekly = page.getByRole("radio", { name: "Weekly (Monday 07:00)" });
+        await weekly.click();
+        await expect.poll(() => weekly.isChecked()).toBe(true);
         await expect
           .poll(async () => (await as(reader.token, "GET", "/notifications/preferences")).json?.data)
           .toMatchObject({ digest: "weekly", types: { reply: { push: true, email: true } } });

@@ -2,6 +2,7 @@ import type { NotificationPreferences, WatchLevel } from "@forum/contract";
 import { reach } from "@forum/contract/endpoints";
 import { reachSettingsTexts, watchTexts } from "@forum/contract/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { call } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notify.ts";
 
@@ -41,25 +42,35 @@ export function mergePreferences(prev: NotificationPreferences, patch: Preferenc
 }
 
 /**
- * Saves a change at once on the page (the switch moves as it is pressed); a refusal puts back what was there and says
- * so. The server's answer (the whole preferences) then replaces the guess.
+ * Saves a change at once on the page (the switch moves as it is pressed). Changes made quickly one after another are
+ * each sent; the page shows the guesses until the last of them is answered, then reads the preferences again. An
+ * answer to an earlier change, arriving after a later one was made (or after its answer), would show the earlier state
+ * (a slow network, the settings journey once): only the last settled save reads what the server holds. A refusal puts
+ * back what was there when it is the only change on its way, and says so.
  */
 export function useSetPreferences() {
   const qc = useQueryClient();
   const key = reachKeys.preferences();
+  // Counted here, not with qc.isMutating(): two answers arriving in the same moment both run their callbacks before
+  // either is marked done, so each would still see the other on its way and neither would read the preferences again.
+  const onTheirWay = useRef(0);
   return useMutation({
     mutationFn: (patch: PreferencesPatch) => call(reach.setPreferences, { body: patch }).then((r) => r.data),
     onMutate: async (patch) => {
+      onTheirWay.current += 1;
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<NotificationPreferences>(key);
       if (before) qc.setQueryData(key, mergePreferences(before, patch));
       return { before };
     },
     onError: (_err, _patch, context) => {
-      if (context?.before) qc.setQueryData(key, context.before);
+      if (context?.before && onTheirWay.current === 1) qc.setQueryData(key, context.before);
       notify.error(reachSettingsTexts.saveFailed);
     },
-    onSuccess: (saved) => qc.setQueryData(key, saved),
+    onSettled: () => {
+      onTheirWay.current -= 1;
+      if (onTheirWay.current === 0) return qc.invalidateQueries({ queryKey: key });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { reachSettingsTexts, reachTypeLabels } from "@forum/contract/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../../lib/session.ts";
 import { mockApi, renderApp } from "../../../test/render-app.tsx";
 import { mergePreferences, type PreferencesPatch } from "../api.ts";
@@ -70,6 +70,34 @@ describe("/settings/notifications", () => {
     typeSwitch(texts.types.push, "like").focus();
     await user.keyboard(" ");
     await waitFor(() => expect(puts()[2]).toEqual({ types: { like: { push: false } } }));
+  });
+
+  it("keeps two quick changes when the first one's answer comes back last", async () => {
+    signIn();
+    const { calls, puts } = serve();
+    const user = userEvent.setup();
+    // The server takes each change as it comes; its answers are held and let through in the other order.
+    const held: (() => void)[] = [];
+    const answer = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answer(input, init);
+      if (init?.method === "PUT") await new Promise<void>((release) => held.push(release));
+      return response;
+    });
+    renderApp("/settings/notifications");
+    await screen.findByRole("radio", { name: texts.digest.off });
+    await user.click(typeSwitch(texts.types.email, "mention"));
+    await user.click(screen.getByRole("radio", { name: texts.digest.weekly }));
+    await waitFor(() => expect(held).toHaveLength(2));
+    held[1]?.();
+    held[0]?.();
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    // Once both are answered the page still shows both changes, and keeps showing them.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "GET" && c.url.endsWith("/preferences"))).toHaveLength(2),
+    );
+    expect(screen.getByRole("radio", { name: texts.digest.weekly })).toBeChecked();
+    expect(typeSwitch(texts.types.email, "mention")).toHaveAttribute("aria-checked", "true");
   });
 
   it("puts a refused change back and says so", async () => {
