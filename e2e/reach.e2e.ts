@@ -4,7 +4,8 @@ import { type Device, newDevice, startPushService } from "../apps/api/src/module
 import { journey, randomEmail, useBrowser, viewportNames } from "./support/browser.ts";
 import { api, createVerifiedAccount, logIn, signIn } from "./support/forum.ts";
 
-const browser = useBrowser();
+// The push journey needs the full browser (the headless shell has no push service).
+const browser = useBrowser({ push: true });
 const password = "reach-pass-1";
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -7,6 +7,21 @@ import { clientAddress, fromAddress } from "./client-address.ts";
 
 /** Debian's Chromium; playwright-core never downloads a browser of its own. */
 export const chromiumPath = "/usr/bin/chromium";
+/**
+ * Debian's chromium-headless-shell: Chromium's own headless build, without the browser's windows and UI, which drives
+ * the same pages for about two thirds of the full browser's CPU (measured on posts.e2e.ts). It has no push service,
+ * so journeys that subscribe to push run in the full browser. Without it, every journey does.
+ */
+export const headlessShellPath = "/usr/bin/chromium-headless-shell";
+
+export interface BrowserOptions {
+  /** Needs the Push API (PushManager), which only the full browser has. */
+  push?: boolean;
+}
+
+function executablePath({ push }: BrowserOptions) {
+  return !push && existsSync(headlessShellPath) ? headlessShellPath : chromiumPath;
+}
 
 export const viewports = {
   mobile: { width: 360, height: 740 },
@@ -38,9 +53,9 @@ const disabledFeatures = [
   "PreconnectToSearch",
 ];
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(options: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: executablePath(options),
     // The machine's network is closed: without these flags Chromium keeps trying to reach Google's services.
     args: [
       "--no-sandbox",
@@ -59,10 +74,10 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** One browser per test file, launched before its tests and closed after them. */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(async () => {
     await browser?.close();
