@@ -1,14 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRECOMPRESS_MIN_BYTES, precompress } from "../../../web/scripts/precompress.ts";
 import { postsKit } from "../modules/posts/posts-test-kit.ts";
+import { tempWebDist } from "../test/temp-web-dist.ts";
 import { createTestApp, roomyWriteRules, type TestApp } from "../test/test-app.ts";
 
 // A built app as `npm run build` leaves it: text files with the .br/.gz the precompress script writes beside them.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
+const webDist = tempWebDist({});
 const write = (name: string, text: string) => fs.writeFileSync(path.join(webDist, name), text);
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join("\n");
 const html = `<!doctype html><html><head><title>Forum</title></head><body>${lines(100, (i) => `<p>para ${i}</p>`)}</body></html>`;

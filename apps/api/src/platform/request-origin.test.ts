@@ -1,19 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "../db/schema/index.ts";
 import { adsKit } from "../modules/advertising/advertising-test-kit.ts";
 import { postsKit } from "../modules/posts/posts-test-kit.ts";
+import { tempWebDist } from "../test/temp-web-dist.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { originOfRequest } from "./request-origin.ts";
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
-fs.writeFileSync(
-  path.join(webDist, "index.html"),
-  "<!doctype html><html><head><title>F</title></head><body></body></html>",
-);
+const webDist = tempWebDist({
+  "index.html": "<!doctype html><html><head><title>F</title></head><body></body></html>",
+});
 
 const image = "/forum/uploads/abc-800x600.webp";
 const feed = "/forum/api/v1/posts?parents_only=1&per_page=1";

@@ -1,15 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempWebDist } from "../test/temp-web-dist.ts";
 import { routeChunkLinks } from "./route-chunks.ts";
 
-function distWith(manifest: object) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "route-chunks-"));
-  fs.mkdirSync(path.join(dir, ".vite"));
-  fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
-  return dir;
-}
+const distWith = (manifest: object) => tempWebDist({ ".vite/manifest.json": JSON.stringify(manifest) });
 
 const manifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
@@ -27,6 +20,7 @@ const manifest = {
 
 describe("routeChunkLinks", () => {
   const linksFor = routeChunkLinks(distWith(manifest));
+  const withoutManifest = tempWebDist({});
 
   it("names the home page's chunk and its imports, but not what the shell already loads", () => {
     const links = linksFor("/forum/");
@@ -45,6 +39,6 @@ describe("routeChunkLinks", () => {
   });
 
   it("names nothing without a build manifest", () => {
-    expect(routeChunkLinks(fs.mkdtempSync(path.join(os.tmpdir(), "no-manifest-")))("/forum/")).toBe("");
+    expect(routeChunkLinks(withoutManifest)("/forum/")).toBe("");
   });
 });

@@ -1,16 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempWebDist } from "../../test/temp-web-dist.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { adminKit } from "../admin/admin-test-kit.ts";
 import { announcementsKit } from "./announcements-test-kit.ts";
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
-fs.writeFileSync(
-  path.join(webDist, "index.html"),
-  "<!doctype html><html><head><title>Student Forum</title></head><body></body></html>",
-);
+const webDist = tempWebDist({
+  "index.html": "<!doctype html><html><head><title>Student Forum</title></head><body></body></html>",
+});
 
 // A test app of its own: the share previews need a web app to put them in.
 let t: TestApp;

@@ -1,18 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../db/schema/index.ts";
 import { FIRST_DATA_MAX_BYTES } from "../../platform/first-data.ts";
+import { tempWebDist } from "../../test/temp-web-dist.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "./posts-test-kit.ts";
 
 // index.html as Vite builds it: a default description, the entry in the head, the root in the body.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
-fs.writeFileSync(
-  path.join(webDist, "index.html"),
-  `<!doctype html><html><head>
+const webDist = tempWebDist({
+  "index.html": `<!doctype html><html><head>
     <meta
       name="description"
       content="Connect and collaborate with students worldwide."
@@ -20,7 +16,7 @@ fs.writeFileSync(
     <title>Student Forum</title>
     <script type="module" crossorigin src="/forum/assets/index-abc.js"></script>
   </head><body><div id="root"></div></body></html>`,
-);
+});
 
 let t: TestApp;
 let k: ReturnType<typeof postsKit>;

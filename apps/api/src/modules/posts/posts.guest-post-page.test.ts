@@ -1,17 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempWebDist } from "../../test/temp-web-dist.ts";
 import { createTestApp, roomyWriteRules, type TestApp } from "../../test/test-app.ts";
 import { moderationKit } from "../moderation/moderation-test-kit.ts";
 
 // Guests share a post's page for a few seconds, as its JSON (guest-post-pages.ts); every write must show at once all
 // the same, in the API's answer and in the page's first data alike, and each guest still sees their own view.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
-fs.writeFileSync(
-  path.join(webDist, "index.html"),
-  '<!doctype html><html><head><title>Student Forum</title></head><body><div id="root"></div></body></html>',
-);
+const webDist = tempWebDist({
+  "index.html":
+    '<!doctype html><html><head><title>Student Forum</title></head><body><div id="root"></div></body></html>',
+});
 
 let t: TestApp;
 let k: ReturnType<typeof moderationKit>;
@@ -36,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 type Page = {

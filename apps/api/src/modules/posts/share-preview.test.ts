@@ -1,15 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempWebDist } from "../../test/temp-web-dist.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { postsKit } from "./posts-test-kit.ts";
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "forum-web-"));
-fs.writeFileSync(
-  path.join(webDist, "index.html"),
-  "<!doctype html><html><head><title>Student Forum</title></head><body></body></html>",
-);
+const webDist = tempWebDist({
+  "index.html": "<!doctype html><html><head><title>Student Forum</title></head><body></body></html>",
+});
 
 let t: TestApp;
 let k: ReturnType<typeof postsKit>;
