@@ -46,3 +46,42 @@ describe("post rows cache", () => {
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
   });
 });
+
+describe("post rows cache, a write while a load runs", () => {
+  /** A loader that waits until `release` is called, answering `row <id> v<version>`. */
+  function gatedLoader() {
+    let version = 1;
+    let release = () => {};
+    const load = vi.fn(async (ids: number[]) => {
+      const seen = version;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return ids.map((id) => ({ id, row: `row ${id} v${seen}` }));
+    });
+    return { load, release: () => release(), bump: () => version++ };
+  }
+
+  for (const write of ["clear", "forget"] as const) {
+    it(`answers what it loaded but does not keep it when ${write} came meanwhile`, async () => {
+      const cache = createPostRowsCache<string>(60_000);
+      await cache.get([1], loader());
+      const gate = gatedLoader();
+      const reading = cache.get([1, 2], gate.load);
+      await vi.waitFor(() => expect(gate.load).toHaveBeenCalled());
+      // The write lands after the read's select and before its answer.
+      gate.bump();
+      if (write === "clear") cache.clear();
+      else cache.forget(2);
+      gate.release();
+      // Row 1 was held when the read began: a clear meanwhile does not drop it from this answer.
+      expect(await reading).toEqual(["row 1", "row 2 v1"]);
+      const next = gatedLoader();
+      next.bump();
+      const again = cache.get([2], next.load);
+      await vi.waitFor(() => expect(next.load).toHaveBeenCalled());
+      next.release();
+      expect(await again).toEqual(["row 2 v2"]);
+    });
+  }
+});
