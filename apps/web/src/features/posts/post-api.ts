@@ -72,7 +72,10 @@ export function useSavePost() {
     onSuccess: (_res, payload) => {
       notify.success(savedText(payload));
       if (!payload.uuid && payload.status !== "draft") offerPush(sessionStore.get()?.user.user_id);
-      return qc.invalidateQueries({ queryKey: postKeys.all });
+      // Not awaited: the form goes on to the post (or the drafts) at once, and that page reads afresh what is marked
+      // stale here. Waiting would hold the student on the form while every post list on screen refetched, seconds
+      // on a slow network.
+      void qc.invalidateQueries({ queryKey: postKeys.all });
     },
     onError: (err) => {
       if (!formShown()) notify.error(errorMessage(err));
